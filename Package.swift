@@ -1,0 +1,76 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "city-autocomplete",
+    products: [
+        .executable(name: "city-autocomplete", targets: ["city-autocomplete"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-algorithms.git", from: "1.2.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(
+            name: "CMicroHTTPDShims",
+            dependencies: ["CMicroHTTPD"]
+        ),
+        .target(
+            name: "CityIndex",
+            dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ShippedCities",
+            path: "Resources",
+            resources: [.copy("cities.json")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CityAutocompleteServer",
+            dependencies: [
+                "CityIndex",
+                "CMicroHTTPD",
+                "CMicroHTTPDShims",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "city-autocomplete",
+            dependencies: [
+                "CityAutocompleteServer",
+                "ShippedCities",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CityIndexTests",
+            dependencies: [
+                "CityIndex",
+                "ShippedCities",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CityAutocompleteServerTests",
+            dependencies: ["CityAutocompleteServer", "CityIndex", "ShippedCities"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,73 @@
+import CityIndex
+import Foundation
+import Logging
+
+/// The whole service: an HTTP server answering from a city index, which a reload swaps whole.
+///
+/// `@main` reads the configuration and builds one of these; tests build one too, on port 0.
+public final class Application: Sendable {
+    public let configuration: Configuration
+    private let store = ServedCitiesStore()
+    private let server: HTTPServer
+    private let logger: Logger
+
+    /// The port the service listens on.
+    public var port: Int { server.port }
+
+    /// Starts listening (readiness answers `503`), loads and indexes the data, then serves it and logs one line
+    /// with the address, the number of cities and the time the index took.
+    ///
+    /// - Throws: `CityDataError` naming the file, entry and field when the data cannot be served;
+    ///   `HTTPServerError` when the address cannot be used.
+    public init(configuration: Configuration, logger: Logger) throws {
+        self.configuration = configuration
+        self.logger = logger
+        let threads = configuration.threads > 0 ? configuration.threads : ProcessInfo.processInfo.activeProcessorCount
+        server = try HTTPServer(
+            host: configuration.host, port: configuration.port, threads: threads, logger: logger,
+            handler: Router(store: store).respond)
+        let served: ServedCities
+        do {
+            served = try ServedCities.load(path: configuration.dataPath)
+        } catch {
+            server.shutdown(gracePeriod: .zero)
+            throw error
+        }
+        store.replace(with: served)
+        logger.info(
+            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)")
+    }
+
+    /// Loads the data file again and swaps the new index in without dropping a request.
+    ///
+    /// A file that cannot be served leaves the current index in place; the log says why.
+    /// - Returns: whether the new data is being served.
+    @discardableResult
+    public func reload() -> Bool {
+        do {
+            let served = try ServedCities.load(path: configuration.dataPath)
+            store.replace(with: served)
+            logger.info("reloaded \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)")
+            return true
+        } catch {
+            let kept = store.served?.index.cities.count ?? 0
+            logger.error("reload failed, still serving the \(kept) cities loaded before: \(error)")
+            return false
+        }
+    }
+
+    /// Stops taking connections, finishes the requests in flight, and stops.
+    public func shutdown() {
+        logger.info("shutting down: finishing \(server.requestsInFlight) requests in flight")
+        server.shutdown()
+        logger.info("stopped")
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration / .milliseconds(1))
+    }
+
+    private static func displayHost(_ host: String) -> String {
+        host.contains(":") ? "[\(host)]" : host
+    }
+}

@@ -1,0 +1,27 @@
+/// `If-None-Match` evaluation (RFC 9110, section 13.1.2): weak comparison of a list of tags, or `*`.
+enum EntityTags {
+    /// Whether the header value `list` names `current`.
+    static func list(_ list: String, matches current: String) -> Bool {
+        let trimmed = list.trimmingCharacters(in: " \t")
+        if trimmed == "*" { return true }
+        let opaqueCurrent = opaque(current)
+        return trimmed.split(separator: ",").contains { opaque($0.trimmingCharacters(in: " \t")) == opaqueCurrent }
+    }
+
+    /// The tag without a weak `W/` marker.
+    private static func opaque(_ tag: some StringProtocol) -> Substring {
+        let tag = Substring(tag)
+        return tag.hasPrefix("W/") ? tag.dropFirst(2) : tag
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing characters from `characters`.
+    func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters)
+        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,115 @@
+import CMicroHTTPD
+import CMicroHTTPDShims
+import Logging
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An HTTP/1.1 server on libmicrohttpd that hands each request to a Swift handler.
+///
+/// This file and `HTTPServer+Callbacks.swift` are the only places that touch `MHD_*`; everything above
+/// sees `Request` and `Response` values.
+public final class HTTPServer: Sendable {
+    /// Turns one request into its response; called on libmicrohttpd's threads, several at once.
+    public typealias Handler = @Sendable (Request) -> Response
+
+    /// The port the server listens on (the one the system picked when asked for port 0).
+    public let port: Int
+    private let daemon: Mutex<DaemonHandle?>
+    private let dispatcher: RequestDispatcher
+    private let logTarget: UnsafeSendablePointer<CMicroHTTPDShims_LogTarget>
+
+    /// Seconds an idle or stalled connection is kept before it is closed.
+    static let connectionTimeout: UInt32 = 15
+    /// The most connections served at once; more wait in the listen queue.
+    static let connectionLimit: UInt32 = 4096
+
+    /// Starts listening on `host`:`port` and serving requests with `handler` on a pool of threads, one per core.
+    ///
+    /// - Throws: `HTTPServerError` when the address cannot be resolved or bound.
+    public init(host: String, port: Int, threads: Int, logger: Logger, handler: @escaping Handler) throws(HTTPServerError) {
+        let dispatcher = RequestDispatcher(handler: handler, logger: logger)
+        let address = try SocketAddress(host: host, port: port)
+        let dispatcherPointer = Unmanaged.passRetained(dispatcher).toOpaque()
+        let logTarget = UnsafeMutablePointer<CMicroHTTPDShims_LogTarget>.allocate(capacity: 1)
+        logTarget.initialize(to: CMicroHTTPDShims_LogTarget(sink: logLibraryMessage, context: dispatcherPointer))
+
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+            | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 {
+            flags |= MHD_USE_IPv6.rawValue
+        }
+        let started = address.withSockaddr { sockaddr -> OpaquePointer? in
+            let options: [MHD_OptionItem] = [
+                CMicroHTTPDShims_loggerOption(logTarget),
+                MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(beginRequest as URILogCallback, to: Int.self), ptr_value: dispatcherPointer),
+                MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(endRequest as MHD_RequestCompletedCallback, to: Int.self), ptr_value: dispatcherPointer),
+                MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockaddr)),
+                MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, threads), ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: Int(Self.connectionTimeout), ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_LIMIT, value: Int(Self.connectionLimit), ptr_value: nil),
+                MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
+            ]
+            return options.withUnsafeBufferPointer { options in
+                CMicroHTTPDShims_startDaemon(flags, UInt16(port), handleRequest, dispatcherPointer, options.baseAddress)
+            }
+        }
+        guard let started else {
+            Unmanaged<RequestDispatcher>.fromOpaque(dispatcherPointer).release()
+            logTarget.deallocate()
+            throw HTTPServerError(message: "cannot listen on \(host):\(port): \(dispatcher.lastLibraryMessage ?? "libmicrohttpd refused to start")")
+        }
+        self.port = Int(CMicroHTTPDShims_boundPort(started))
+        self.daemon = Mutex(DaemonHandle(pointer: started))
+        self.dispatcher = dispatcher
+        self.logTarget = UnsafeSendablePointer(pointer: logTarget)
+    }
+
+    /// Requests that have started and not yet been answered and sent.
+    public var requestsInFlight: Int {
+        dispatcher.requestsInFlight.load(ordering: .relaxed)
+    }
+
+    /// Stops taking connections, lets the requests in flight finish (for at most `gracePeriod`), then stops.
+    ///
+    /// Answers sent while draining carry `Connection: close`, so keep-alive clients move on. Calling it again
+    /// does nothing.
+    public func shutdown(gracePeriod: Duration = .seconds(10)) {
+        let handle = self.daemon.withLock { handle -> DaemonHandle? in
+            defer { handle = nil }
+            return handle
+        }
+        guard let daemon = handle?.pointer else { return }
+        dispatcher.isDraining.store(true, ordering: .relaxed)
+        let listener = MHD_quiesce_daemon(daemon)
+        let clock = ContinuousClock()
+        let deadline = clock.now + gracePeriod
+        while dispatcher.requestsInFlight.load(ordering: .relaxed) > 0, clock.now < deadline {
+            usleep(5_000)
+        }
+        MHD_stop_daemon(daemon)
+        if listener >= 0 {
+            close(listener)
+        }
+        Unmanaged.passUnretained(dispatcher).release()
+        logTarget.pointer.deallocate()
+    }
+}
+
+/// Why the server could not start.
+public struct HTTPServerError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// libmicrohttpd's daemon, which is safe to use from any thread.
+struct DaemonHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// A pointer that is set once, before any thread sees it, and freed once, after every thread is done.
+struct UnsafeSendablePointer<Pointee>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Pointee>
+}

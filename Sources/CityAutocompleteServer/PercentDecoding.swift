@@ -1,0 +1,41 @@
+/// Decodes `%XX` escapes in part of a URL.
+enum PercentDecoding {
+    /// Why a part of a URL cannot be decoded.
+    struct Failure: Error {
+        /// The byte offset of the bad escape within the part.
+        var offset: Int
+    }
+
+    /// The bytes of `encoded` with each `%XX` replaced by its byte; `+` stays a plus sign unless
+    /// `plusIsSpace` (as in form-encoded query strings).
+    static func decode(_ encoded: ArraySlice<UInt8>, plusIsSpace: Bool = false) throws(Failure) -> [UInt8] {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(encoded.count)
+        var index = encoded.startIndex
+        while index < encoded.endIndex {
+            let byte = encoded[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < encoded.endIndex,
+                    let high = hexValue(encoded[index + 1]), let low = hexValue(encoded[index + 2])
+                else {
+                    throw Failure(offset: index - encoded.startIndex)
+                }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                index += 1
+            }
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

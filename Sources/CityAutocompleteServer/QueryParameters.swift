@@ -1,0 +1,36 @@
+/// The parameters of a query string, decoded; each name may be given once.
+struct QueryParameters {
+    private var values: [String: String] = [:]
+
+    /// Parses `name=value` pairs split by `&`, percent-decoded with `+` as a space.
+    ///
+    /// - Throws: `APIError` (400) for bad percent-encoding, bytes that are not UTF-8, or a repeated name.
+    init(_ query: ArraySlice<UInt8>) throws(APIError) {
+        for pair in query.split(separator: UInt8(ascii: "&")) {
+            let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
+            let name = try Self.decode(pair[..<equals], what: "a query parameter name")
+            let value = try Self.decode(equals < pair.endIndex ? pair[(equals + 1)...] : [], what: "the value of \(name)")
+            guard values.updateValue(value, forKey: name) == nil else {
+                throw .badRequest("The query parameter \(name) is given more than once; give it once.")
+            }
+        }
+    }
+
+    /// The value of `name`, or `nil` when it is absent.
+    subscript(name: String) -> String? {
+        values[name]
+    }
+
+    private static func decode(_ encoded: ArraySlice<UInt8>, what: String) throws(APIError) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try PercentDecoding.decode(encoded, plusIsSpace: true)
+        } catch {
+            throw .badRequest("The query string has a bad percent-encoding in \(what): every % must be followed by two hex digits.")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .badRequest("The query string has bytes that are not UTF-8 in \(what).")
+        }
+        return text
+    }
+}

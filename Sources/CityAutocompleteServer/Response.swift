@@ -1,0 +1,60 @@
+/// One HTTP response as the routes build it.
+public struct Response: Sendable {
+    /// One header line.
+    public struct Header: Sendable, Equatable {
+        public var name: String
+        public var value: String
+    }
+
+    /// The status code.
+    public var status: Int
+    /// The headers, in the order they are sent.
+    public var headers: [Header]
+    /// The body, sent whole; `HEAD` requests get the headers only.
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [Header] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of the first header called `name`, compared without regard to case.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// Appends a header line.
+    public mutating func addHeader(_ name: String, _ value: String) {
+        headers.append(Header(name: name, value: value))
+    }
+
+    /// A JSON answer: `{"status":N,"error":"message"}`.
+    static func error(_ error: APIError) -> Response {
+        var body = JSONWriter()
+        body.append(raw: "{\"status\":\(error.status),\"error\":")
+        body.append(string: error.message)
+        body.append(raw: "}")
+        var response = Response(status: error.status, body: body.bytes)
+        for header in error.headers {
+            response.addHeader(header.name, header.value)
+        }
+        return response
+    }
+}
+
+/// A client's mistake or the service's state, answered as `{"status":N,"error":"…"}`.
+struct APIError: Error {
+    var status: Int
+    /// A sentence a person can act on.
+    var message: String
+    var headers: [Response.Header] = []
+
+    static func badRequest(_ message: String) -> APIError {
+        APIError(status: 400, message: message)
+    }
+
+    static func notFound(_ message: String) -> APIError {
+        APIError(status: 404, message: message)
+    }
+}

@@ -1,0 +1,52 @@
+/// The service's routes, matched on the raw (still percent-encoded) path so that `%2F` stays inside a segment.
+enum Route: Equatable {
+    /// `GET /`: the demo page.
+    case demoPage
+    /// `GET /healthz`.
+    case health
+    /// `GET /readyz`.
+    case readiness
+    /// `GET /cities/{prefix}/autocomplete`, with the prefix segment still encoded.
+    case autocomplete(encodedPrefix: ArraySlice<UInt8>)
+    /// `GET /cities/{id}`, with the id's digits.
+    case city(digits: ArraySlice<UInt8>)
+    /// `POST /cities`.
+    case bulkLookup
+
+    /// The route for `path`, or `nil` when there is none.
+    init?(path: ArraySlice<UInt8>) {
+        let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard segments.count >= 2, segments[0].isEmpty else { return nil }
+        switch (segments.count, String(decoding: segments[1], as: UTF8.self)) {
+        case (2, ""): self = .demoPage
+        case (2, "healthz"): self = .health
+        case (2, "readyz"): self = .readiness
+        case (2, "cities"): self = .bulkLookup
+        case (3, "cities") where !segments[2].isEmpty && segments[2].allSatisfy(Self.isDigit):
+            self = .city(digits: segments[2])
+        case (4, "cities") where segments[3].elementsEqual("autocomplete".utf8):
+            self = .autocomplete(encodedPrefix: segments[2])
+        default: return nil
+        }
+    }
+
+    /// The methods the route answers, for `Allow` and CORS preflights.
+    var allowedMethods: [String] {
+        switch self {
+        case .bulkLookup: ["POST", "OPTIONS"]
+        default: ["GET", "HEAD", "OPTIONS"]
+        }
+    }
+
+    /// Whether answers may be cached for a while: data answers yes, probes no.
+    var isCacheable: Bool {
+        switch self {
+        case .health, .readiness: false
+        default: true
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

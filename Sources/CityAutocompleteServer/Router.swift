@@ -1,0 +1,100 @@
+/// Turns a `Request` into a `Response`: matches the route, checks the method, answers, and adds the headers
+/// every answer carries (CORS, caching, content type). Needs no socket: tests call it directly.
+public struct Router: Sendable {
+    private let store: ServedCitiesStore
+
+    /// How long browsers and proxies may reuse a data answer, in seconds.
+    static let cacheLifetime = 300
+    /// How long browsers may reuse a CORS preflight answer, in seconds.
+    static let preflightLifetime = 86_400
+
+    init(store: ServedCitiesStore) {
+        self.store = store
+    }
+
+    /// The answer to `request`, from the data being served when it arrives.
+    public func respond(to request: Request) -> Response {
+        let served = store.served
+        guard let route = Route(path: request.path) else {
+            return finish(.error(.notFound("There is no route \(quoted(request.path)). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities.")), route: nil, request: request, served: served)
+        }
+        var response: Response
+        if request.bodyIsTooLarge {
+            response = .error(APIError(status: 413, message: "The body is over \(Request.maximumBodySize / 1024) KiB; send at most 100 ids in one request."))
+        } else if request.method == "OPTIONS" {
+            response = preflight(route: route, request: request)
+        } else if !route.allowedMethods.contains(request.method) {
+            response = .error(APIError(
+                status: 405,
+                message: "\(route.allowedMethods.filter { $0 != "OPTIONS" }.joined(separator: " or ")) only on this route, not \(request.method).",
+                headers: [.init(name: "Allow", value: route.allowedMethods.joined(separator: ", "))]))
+        } else {
+            do {
+                response = try answer(route: route, request: request, served: served)
+            } catch {
+                response = .error(error)
+            }
+        }
+        return finish(response, route: route, request: request, served: served)
+    }
+
+    private func answer(route: Route, request: Request, served: ServedCities?) throws(APIError) -> Response {
+        switch route {
+        case .health:
+            return Probes.health()
+        case .readiness:
+            return Probes.readiness(served: served)
+        case .demoPage:
+            return DemoPage.response
+        case .autocomplete(let encodedPrefix):
+            return try Autocomplete.answer(encodedPrefix: encodedPrefix, query: request.query, served: try loaded(served))
+        case .city(let digits):
+            return try CityLookup.answer(digits: digits, served: try loaded(served))
+        case .bulkLookup:
+            return try BulkLookup.answer(body: request.body, served: try loaded(served))
+        }
+    }
+
+    private func loaded(_ served: ServedCities?) throws(APIError) -> ServedCities {
+        guard let served else {
+            throw APIError(
+                status: 503, message: "The city index is still loading; try again in a moment.",
+                headers: [.init(name: "Retry-After", value: "1")])
+        }
+        return served
+    }
+
+    private func preflight(route: Route, request: Request) -> Response {
+        var response = Response(status: 204)
+        response.addHeader("Access-Control-Allow-Methods", route.allowedMethods.joined(separator: ", "))
+        response.addHeader("Access-Control-Allow-Headers", request.accessControlRequestHeaders ?? "Content-Type, If-None-Match")
+        response.addHeader("Access-Control-Max-Age", String(Self.preflightLifetime))
+        return response
+    }
+
+    /// Adds the headers every answer carries, and turns a `200` whose tag the client holds into a `304`.
+    private func finish(_ response: Response, route: Route?, request: Request, served: ServedCities?) -> Response {
+        var response = response
+        if response.header("Content-Type") == nil {
+            response.addHeader("Content-Type", "application/json; charset=utf-8")
+        }
+        response.addHeader("Access-Control-Allow-Origin", "*")
+        response.addHeader("Access-Control-Expose-Headers", "ETag")
+        response.addHeader("X-Content-Type-Options", "nosniff")
+        let cacheable = (route?.isCacheable ?? true) && response.status != 503
+        response.addHeader("Cache-Control", cacheable ? "public, max-age=\(Self.cacheLifetime)" : "no-store, max-age=0")
+        if let served {
+            response.addHeader("ETag", served.entityTag)
+            if response.status == 200, let tags = request.ifNoneMatch, EntityTags.list(tags, matches: served.entityTag) {
+                response.status = 304
+                response.body = []
+            }
+        }
+        return response
+    }
+
+    private func quoted(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes.prefix(80), as: UTF8.self)
+        return "\"\(text)\(bytes.count > 80 ? "…" : "")\""
+    }
+}

@@ -1,0 +1,37 @@
+import CityIndex
+
+/// One loaded data file, ready to answer requests: the index, each city's JSON, and the tag that names this data.
+///
+/// Immutable; a reload builds a new one and swaps it in whole.
+final class ServedCities: Sendable {
+    /// The file the cities came from.
+    let file: String
+    let index: CityIndex
+    let fragments: CityFragments
+    /// The `ETag` of every answer built from this data: it changes exactly when the file's bytes change.
+    let entityTag: String
+    /// How long reading, parsing, folding, sorting and rendering took.
+    let buildDuration: Duration
+
+    private init(file: String, index: CityIndex, fragments: CityFragments, entityTag: String, buildDuration: Duration) {
+        self.file = file
+        self.index = index
+        self.fragments = fragments
+        self.entityTag = entityTag
+        self.buildDuration = buildDuration
+    }
+
+    /// Reads the file at `path` and builds everything needed to serve it.
+    ///
+    /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served.
+    static func load(path: String) throws(CityDataError) -> ServedCities {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let bytes = try CityFile.read(path: path)
+        let entityTag = "\"" + DataFingerprint(bytes).hex + "\""
+        let index = CityIndex(cities: try CityFile.parse(bytes, file: path))
+        let fragments = CityFragments(index: index)
+        return ServedCities(
+            file: path, index: index, fragments: fragments, entityTag: entityTag, buildDuration: clock.now - start)
+    }
+}

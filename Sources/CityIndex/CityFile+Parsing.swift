@@ -1,0 +1,176 @@
+extension CityFile {
+    /// Parses the cities in `bytes`, every entry in the file's order.
+    ///
+    /// - Parameter file: the name used in error messages.
+    /// - Throws: `CityDataError` naming `file`, the entry's 1-based position and the field, when the text is not
+    ///   JSON, not an array of objects, or an entry lacks a name, an id or coordinates.
+    public static func parse(_ bytes: [UInt8], file: String) throws(CityDataError) -> [City] {
+        var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
+        return try reader.readAll()
+    }
+}
+
+/// Reads the array of entries, remembering which entry and field it is in for error messages.
+private struct EntryReader {
+    var scanner: JSONScanner
+    let file: String
+    var entry: Int?
+    var field: String?
+
+    init(scanner: JSONScanner, file: String) {
+        self.scanner = scanner
+        self.file = file
+    }
+
+    mutating func readAll() throws(CityDataError) -> [City] {
+        var cities: [City] = []
+        cities.reserveCapacity(scanner.bytes.count / 96)
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+            guard scanner.peek() == UInt8(ascii: "[") else {
+                throw scanner.error("expected a JSON array of cities ('['), found \(scanner.describeNext())")
+            }
+            try scanner.expect(UInt8(ascii: "["))
+        }
+        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "]")) }) == false {
+            repeat {
+                entry = cities.count + 1
+                cities.append(try readEntry())
+                entry = nil
+            } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                guard scanner.consume(UInt8(ascii: "]")) else {
+                    throw scanner.error("expected ',' or ']' after entry \(cities.count), found \(scanner.describeNext())")
+                }
+            }
+        }
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+            guard scanner.isAtEnd() else {
+                throw scanner.error("expected the end of the file after the array, found \(scanner.describeNext())")
+            }
+        }
+        return cities
+    }
+
+    private mutating func readEntry() throws(CityDataError) -> City {
+        let entryStart = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> Int in
+            guard scanner.peek() == UInt8(ascii: "{") else {
+                throw scanner.error("must be an object, found \(scanner.describeNext())")
+            }
+            let start = scanner.offset
+            try scanner.expect(UInt8(ascii: "{"))
+            return start
+        }
+        var fields = EntryFields()
+        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) == false {
+            repeat {
+                let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> String in
+                    let key = try scanner.readString()
+                    try scanner.expect(UInt8(ascii: ":"))
+                    return key
+                }
+                try readField(key, into: &fields)
+            } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                guard scanner.consume(UInt8(ascii: "}")) else {
+                    throw scanner.error("expected ',' or '}' in the entry, found \(scanner.describeNext())")
+                }
+            }
+        }
+        return try fields.city(or: { (field, problem) in failure(field: field, problem: problem, at: entryStart) })
+    }
+
+    private mutating func readField(_ key: String, into fields: inout EntryFields) throws(CityDataError) {
+        field = key
+        defer { field = nil }
+        switch key {
+        case "_id", "id":
+            fields.id = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readInteger() }
+        case "name":
+            fields.name = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readString() }
+        case "country":
+            fields.country = try step(readOptionalString)
+        case "state":
+            fields.state = try step(readOptionalString)
+        case "coord":
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                guard scanner.peek() == UInt8(ascii: "{") else {
+                    throw scanner.error("must be an object like {\"lon\":34.28,\"lat\":44.55}, found \(scanner.describeNext())")
+                }
+            }
+            fields.hasCoordinates = true
+            try readCoordinates(into: &fields)
+        default:
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
+        }
+    }
+
+    private mutating func readCoordinates(into fields: inout EntryFields) throws(CityDataError) {
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.expect(UInt8(ascii: "{")) }
+        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) { return }
+        repeat {
+            let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> String in
+                let key = try scanner.readString()
+                try scanner.expect(UInt8(ascii: ":"))
+                return key
+            }
+            field = "coord.\(key)"
+            switch key {
+            case "lon":
+                fields.longitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readDouble() }
+            case "lat":
+                fields.latitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readDouble() }
+            default:
+                try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
+            }
+            field = "coord"
+        } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+            guard scanner.consume(UInt8(ascii: "}")) else {
+                throw scanner.error("expected ',' or '}', found \(scanner.describeNext())")
+            }
+        }
+    }
+
+    /// Runs one scanner step, turning its error into a `CityDataError` at the current entry and field.
+    private mutating func step<T>(_ body: (inout JSONScanner) throws(JSONScanError) -> T) throws(CityDataError) -> T {
+        do {
+            return try body(&scanner)
+        } catch {
+            throw failure(field: field, problem: error.problem, at: error.offset)
+        }
+    }
+
+    private func failure(field: String?, problem: String, at offset: Int) -> CityDataError {
+        let (line, column) = scanner.location(of: offset)
+        return CityDataError(file: file, entry: entry, field: field, line: line, column: column, problem: problem)
+    }
+}
+
+/// Reads a string, or `null` as the empty string.
+private func readOptionalString(_ scanner: inout JSONScanner) throws(JSONScanError) -> String {
+    if scanner.consumeNull() { return "" }
+    return try scanner.readString()
+}
+
+/// The fields of one entry as they are read, checked once the entry ends.
+private struct EntryFields {
+    var id: Int64?
+    var name: String?
+    var country = ""
+    var state = ""
+    var hasCoordinates = false
+    var longitude: Double?
+    var latitude: Double?
+
+    func city(or failure: (String, String) -> CityDataError) throws(CityDataError) -> City {
+        guard let name else { throw failure("name", "is missing") }
+        guard !name.isEmpty else { throw failure("name", "is empty") }
+        guard let id else { throw failure("_id", "is missing (the seeds' shape calls it \"_id\", OpenWeatherMap's \"id\")") }
+        guard hasCoordinates else { throw failure("coord", "is missing") }
+        guard let longitude else { throw failure("coord.lon", "is missing") }
+        guard let latitude else { throw failure("coord.lat", "is missing") }
+        return City(
+            id: id, name: name, country: country, state: state.isEmpty ? nil : state,
+            longitude: longitude, latitude: latitude)
+    }
+}

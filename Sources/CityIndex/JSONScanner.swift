@@ -1,0 +1,157 @@
+/// A reading position in JSON text: skips white space, reads strings and numbers, and skips values.
+///
+/// It reads exactly the JSON grammar of RFC 8259 and reports where the text stops being JSON; it
+/// builds no tree, so a caller that knows the shape it expects reads it at the speed of a scan.
+public struct JSONScanner {
+    /// The whole text, UTF-8.
+    public let bytes: [UInt8]
+    /// The offset of the next unread byte.
+    public internal(set) var offset = 0
+
+    /// The deepest nesting `skipValue()` follows before giving up.
+    static let maximumDepth = 256
+
+    /// Starts reading at the first byte of `bytes`.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Whether only white space is left.
+    public mutating func isAtEnd() -> Bool {
+        skipWhitespace()
+        return offset == bytes.count
+    }
+
+    /// The next byte after white space, without reading it; `nil` at the end.
+    public mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return offset < bytes.count ? bytes[offset] : nil
+    }
+
+    /// Reads `byte` if it comes next after white space.
+    public mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    /// Reads `byte`, which must come next after white space.
+    public mutating func expect(_ byte: UInt8) throws(JSONScanError) {
+        guard consume(byte) else {
+            throw error("expected '\(Character(Unicode.Scalar(byte)))', found \(describeNext())")
+        }
+    }
+
+    /// Reads `null` if it comes next.
+    public mutating func consumeNull() -> Bool {
+        guard peek() == UInt8(ascii: "n"), bytes[offset...].starts(with: "null".utf8) else { return false }
+        offset += 4
+        return true
+    }
+
+    /// Reads a string value, decoding its escapes.
+    public mutating func readString() throws(JSONScanError) -> String {
+        guard peek() == UInt8(ascii: "\"") else {
+            throw error("expected a string, found \(describeNext())")
+        }
+        let quote = offset
+        offset += 1
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return try validatedString(bytes[start..<(offset - 1)], startingAt: start)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 {
+                return try readEscapedString(from: start)
+            }
+            offset += 1
+        }
+        throw JSONScanError(offset: quote, problem: "a string is never closed")
+    }
+
+    /// Reads a number and returns it as the nearest `Double`.
+    public mutating func readDouble() throws(JSONScanError) -> Double {
+        let start = offset
+        let text = try readNumberText()
+        guard let value = Double(text), value.isFinite else {
+            throw JSONScanError(offset: start, problem: "\(text) is out of range for a number")
+        }
+        return value
+    }
+
+    /// Reads a number that must be a whole number within `Int64`.
+    public mutating func readInteger() throws(JSONScanError) -> Int64 {
+        let start = offset
+        let text = try readNumberText()
+        guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else {
+            throw JSONScanError(offset: start, problem: "must be a whole number, found \(text)")
+        }
+        guard let value = Int64(text) else {
+            throw JSONScanError(offset: start, problem: "\(text) is out of range for a whole number")
+        }
+        return value
+    }
+
+    /// Reads and discards one value of any kind.
+    public mutating func skipValue() throws(JSONScanError) {
+        try skipValue(depth: 0)
+    }
+
+    /// A phrase for what comes next, for error messages: `a string`, `'}'`, `the end of the text`.
+    public mutating func describeNext() -> String {
+        guard let byte = peek() else { return "the end of the text" }
+        switch byte {
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+        case UInt8(ascii: "n"): return "null"
+        case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        default: return "the byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+    }
+
+    /// An error at the current offset.
+    public func error(_ problem: String) -> JSONScanError {
+        JSONScanError(offset: offset, problem: problem)
+    }
+
+    /// The 1-based line and column (in bytes) of `offset`.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let end = min(offset, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, end - lineStart + 1)
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                offset += 1
+            default:
+                return
+            }
+        }
+    }
+}
+
+/// Where JSON text stops making sense, and why.
+public struct JSONScanError: Error, Equatable, Sendable {
+    /// The byte offset of the problem.
+    public var offset: Int
+    /// What is wrong, as a phrase: `expected ',' or ']', found a string`.
+    public var problem: String
+
+    public init(offset: Int, problem: String) {
+        self.offset = offset
+        self.problem = problem
+    }
+}

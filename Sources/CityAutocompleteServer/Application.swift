@@ -8,6 +8,7 @@ import Logging
 public final class Application: Sendable {
     public let configuration: Configuration
     private let store = ServedCitiesStore()
+    private let router: Router
     private let server: HTTPServer
     private let logger: Logger
 
@@ -23,9 +24,11 @@ public final class Application: Sendable {
         self.configuration = configuration
         self.logger = logger
         let threads = configuration.threads > 0 ? configuration.threads : ProcessInfo.processInfo.activeProcessorCount
+        let router = Router(store: store)
+        self.router = router
         server = try HTTPServer(
             host: configuration.host, port: configuration.port, threads: threads, logger: logger,
-            handler: Router(store: store).respond)
+            handler: router.respond)
         let served: ServedCities
         do {
             served = try ServedCities.load(path: configuration.dataPath)
@@ -36,6 +39,11 @@ public final class Application: Sendable {
         store.replace(with: served)
         logger.info(
             "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)")
+    }
+
+    /// The answer the service gives `request`, without a socket: what the server sends for the same bytes.
+    public func respond(to request: Request) -> Response {
+        router.respond(to: request)
     }
 
     /// Loads the data file again and swaps the new index in without dropping a request.

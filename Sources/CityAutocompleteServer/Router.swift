@@ -1,6 +1,6 @@
 /// Turns a `Request` into a `Response`: matches the route, checks the method, answers, and adds the headers
 /// every answer carries (CORS, caching, content type). Needs no socket: tests call it directly.
-public struct Router: Sendable {
+struct Router: Sendable {
     private let store: ServedCitiesStore
 
     /// How long browsers and proxies may reuse a data answer, in seconds.
@@ -13,7 +13,7 @@ public struct Router: Sendable {
     }
 
     /// The answer to `request`, from the data being served when it arrives.
-    public func respond(to request: Request) -> Response {
+    func respond(to request: Request) -> Response {
         let served = store.served
         guard let route = Route(path: request.path) else {
             return finish(.error(.notFound("There is no route \(quoted(request.path)). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities.")), route: nil, request: request, served: served)

@@ -107,8 +107,9 @@ public struct JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
         case UInt8(ascii: "{"): return "an object"
         case UInt8(ascii: "["): return "an array"
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
-        case UInt8(ascii: "n"): return "null"
+        case UInt8(ascii: "t") where bytes[offset...].starts(with: "true".utf8): return "a boolean"
+        case UInt8(ascii: "f") where bytes[offset...].starts(with: "false".utf8): return "a boolean"
+        case UInt8(ascii: "n") where bytes[offset...].starts(with: "null".utf8): return "null"
         case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
         default: return "the byte 0x\(String(byte, radix: 16, uppercase: true))"
         }

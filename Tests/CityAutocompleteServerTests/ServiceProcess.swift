@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+
+/// The `city-autocomplete` executable run as a child process, for what only a real process shows:
+/// options, the start-up log line, exit codes and signals.
+final class ServiceProcess: Sendable {
+    private let process: Process
+    private let output = PrintedText()
+
+    /// The built executable, next to the test bundle.
+    static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("city-autocomplete")
+
+    /// Starts the executable with `arguments` and `environment` added to this process's environment.
+    init(arguments: [String], environment: [String: String] = [:]) throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        self.process = process
+        pipe.fileHandleForReading.readabilityHandler = { [output] handle in
+            let data = handle.availableData
+            output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    /// Everything the process printed so far, standard output and standard error together.
+    var printed: String {
+        output.text.withLock { $0 }
+    }
+
+    /// Waits until the printed text contains `text`, for at most `timeout`; returns whether it did.
+    func waitForOutput(containing text: String, timeout: Duration = .seconds(60)) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if printed.contains(text) { return true }
+            if !process.isRunning { return printed.contains(text) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    /// The port from the start-up line `listening on http://HOST:PORT …`, once it is printed.
+    func waitForPort() -> Int? {
+        guard waitForOutput(containing: " with ") else { return nil }
+        let pattern = #/listening on http://[^ ]*:(\d+) /#
+        return printed.firstMatch(of: pattern).flatMap { Int($0.1) }
+    }
+
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Waits for the process to exit, killing it after `timeout`; returns its exit status.
+    func waitForExit(timeout: Duration = .seconds(30)) -> Int32 {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while process.isRunning, clock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return -1
+        }
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+        }
+    }
+}
+
+/// What a child process printed, appended from the pipe's reading thread.
+private final class PrintedText: Sendable {
+    let text = Mutex<String>("")
+}

@@ -1,0 +1,35 @@
+import CityIndex
+import Foundation
+import ShippedCities
+
+/// Data files for tests: the shipped dataset and small files written on the fly.
+enum TestData {
+    /// The seeds' five cities.
+    static let fiveCities = """
+        [
+        {"country":"US","name":"Alabama","_id":4829764,"state":"AL","coord":{"lon":-86.750259,"lat":32.750408}},
+        {"country":"US","name":"Albuquerque","_id":5454711,"state":"NM","coord":{"lon":-106.651138,"lat":35.084492}},
+        {"country":"US","name":"Anaheim","_id":5323810,"state":"CA","coord":{"lon":-117.914497,"lat":33.835289}},
+        {"country":"US","name":"Arizona","_id":5551752,"state":"AZ","coord":{"lon":-111.500977,"lat":34.500301}},
+        {"country":"AU","name":"Sydney","_id":2147714,"coord":{"lon":151.207321,"lat":-33.867851}}
+        ]
+        """
+
+    /// The full shipped dataset, parsed once for all tests.
+    static let shippedCities: [City] = {
+        guard let path = ShippedCities.path else { fatalError("the shipped cities.json is not in the test bundle") }
+        do {
+            return try CityFile.load(path: path)
+        } catch {
+            fatalError("the shipped cities.json does not load: \(error)")
+        }
+    }()
+
+    /// The full shipped dataset, indexed once for all tests.
+    static let shippedIndex = CityIndex(cities: shippedCities)
+
+    /// Parses `json` as a file called `test.json`.
+    static func parse(_ json: String) throws(CityDataError) -> [City] {
+        try CityFile.parse(Array(json.utf8), file: "test.json")
+    }
+}

@@ -4,25 +4,25 @@ import CityIndex
 ///
 /// `{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}`
 struct CityFragments: Sendable {
-    private let bytes: [UInt8]
-    private let starts: [Int32]
+    private let table: PackedByteStrings
 
-    /// Renders every city of `index`, in the index's order.
+    /// Renders every city of `index`, in the index's order, on every core.
     init(index: CityIndex) {
-        var writer = JSONWriter(capacity: index.cities.count * 140)
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(index.cities.count + 1)
-        for city in index.cities {
-            Self.render(city, into: &writer)
-            starts.append(Int32(writer.bytes.count))
-        }
-        bytes = writer.bytes
-        self.starts = starts
+        let cities = index.cities
+        table = PackedByteStrings(concatenating: mapChunksConcurrently(count: cities.count) { range in
+            var table = PackedByteStrings(reservingCapacity: range.count, bytesEach: 140)
+            for city in cities[range] {
+                var writer = JSONWriter(capacity: 192)
+                Self.render(city, into: &writer)
+                table.append { $0.append(contentsOf: writer.bytes) }
+            }
+            return table
+        })
     }
 
     /// The JSON of the city at `position` in the index.
     subscript(position: Int) -> ArraySlice<UInt8> {
-        bytes[Int(starts[position])..<Int(starts[position + 1])]
+        table[position]
     }
 
     private static func render(_ city: City, into writer: inout JSONWriter) {
@@ -41,7 +41,16 @@ struct CityFragments: Sendable {
         writer.append(raw: ",\"lat\":")
         writer.append(number: city.latitude)
         writer.append(raw: "},\"label\":")
-        writer.append(string: [city.name, city.state ?? "", city.country].filter { !$0.isEmpty }.joined(separator: ", "))
+        writer.append(string: label(of: city))
         writer.append(raw: "}")
     }
+}
+
+/// The text to show in a dropdown: the non-empty of name, state and country, joined by `, `.
+func label(of city: City) -> String {
+    var label = city.name
+    for part in [city.state ?? "", city.country] where !part.isEmpty {
+        label += ", " + part
+    }
+    return label
 }

@@ -85,7 +85,9 @@ struct Router: Sendable {
         response.addHeader("Cache-Control", cacheable ? "public, max-age=\(Self.cacheLifetime)" : "no-store, max-age=0")
         if let served {
             response.addHeader("ETag", served.entityTag)
-            if response.status == 200, let tags = request.ifNoneMatch, EntityTags.list(tags, matches: served.entityTag) {
+            if response.status == 200, request.method == "GET" || request.method == "HEAD",
+                let tags = request.ifNoneMatch, EntityTags.list(tags, matches: served.entityTag)
+            {
                 response.status = 304
                 response.body = []
             }

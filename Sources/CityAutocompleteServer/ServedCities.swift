@@ -8,10 +8,15 @@ final class ServedCities: Sendable {
     let file: String
     let index: CityIndex
     let fragments: CityFragments
-    /// The `ETag` of every answer built from this data: it changes exactly when the file's bytes change.
+    /// The `ETag` of every answer built from this data: it changes when the file's bytes change, or the
+    /// answers' format (`answerFormat`).
     let entityTag: String
     /// How long reading, parsing, folding, sorting and rendering took.
     let buildDuration: Duration
+
+    /// The version of the answers' JSON, part of every `ETag`: raise it whenever the same data would be
+    /// answered with different bytes, so that clients holding an old tag fetch the new answers.
+    static let answerFormat = "v1"
 
     private init(file: String, index: CityIndex, fragments: CityFragments, entityTag: String, buildDuration: Duration) {
         self.file = file
@@ -28,7 +33,7 @@ final class ServedCities: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let bytes = try CityFile.read(path: path)
-        let entityTag = "\"" + DataFingerprint(bytes).hex + "\""
+        let entityTag = "\"\(answerFormat)-" + DataFingerprint(bytes).hex + "\""
         let index = CityIndex(cities: try CityFile.parse(bytes, file: path))
         let fragments = CityFragments(index: index)
         return ServedCities(

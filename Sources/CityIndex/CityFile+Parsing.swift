@@ -63,8 +63,8 @@ private struct EntryReader {
         var fields = EntryFields()
         if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) == false {
             repeat {
-                let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> String in
-                    let key = try scanner.readString()
+                let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> ArraySlice<UInt8> in
+                    let key = try scanner.readStringBytes()
                     try scanner.expect(UInt8(ascii: ":"))
                     return key
                 }
@@ -79,19 +79,22 @@ private struct EntryReader {
         return try fields.city(or: { (field, problem) in failure(field: field, problem: problem, at: entryStart) })
     }
 
-    private mutating func readField(_ key: String, into fields: inout EntryFields) throws(CityDataError) {
-        field = key
+    private mutating func readField(_ key: ArraySlice<UInt8>, into fields: inout EntryFields) throws(CityDataError) {
         defer { field = nil }
-        switch key {
-        case "_id", "id":
-            fields.id = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readInteger() }
-        case "name":
+        if key.elementsEqual("name".utf8) {
+            field = "name"
             fields.name = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readString() }
-        case "country":
+        } else if key.elementsEqual("_id".utf8) || key.elementsEqual("id".utf8) {
+            field = key.count == 2 ? "id" : "_id"
+            fields.id = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readInteger() }
+        } else if key.elementsEqual("country".utf8) {
+            field = "country"
             fields.country = try step(readOptionalString)
-        case "state":
+        } else if key.elementsEqual("state".utf8) {
+            field = "state"
             fields.state = try step(readOptionalString)
-        case "coord":
+        } else if key.elementsEqual("coord".utf8) {
+            field = "coord"
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in
                 guard scanner.peek() == UInt8(ascii: "{") else {
                     throw scanner.error("must be an object like {\"lon\":34.28,\"lat\":44.55}, found \(scanner.describeNext())")
@@ -99,7 +102,8 @@ private struct EntryReader {
             }
             fields.hasCoordinates = true
             try readCoordinates(into: &fields)
-        default:
+        } else {
+            field = String(decoding: key, as: UTF8.self)
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
         }
     }
@@ -108,18 +112,19 @@ private struct EntryReader {
         try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.expect(UInt8(ascii: "{")) }
         if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) { return }
         repeat {
-            let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> String in
-                let key = try scanner.readString()
+            let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> ArraySlice<UInt8> in
+                let key = try scanner.readStringBytes()
                 try scanner.expect(UInt8(ascii: ":"))
                 return key
             }
-            field = "coord.\(key)"
-            switch key {
-            case "lon":
+            if key.elementsEqual("lon".utf8) {
+                field = "coord.lon"
                 fields.longitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readDouble() }
-            case "lat":
+            } else if key.elementsEqual("lat".utf8) {
+                field = "coord.lat"
                 fields.latitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readDouble() }
-            default:
+            } else {
+                field = "coord." + String(decoding: key, as: UTF8.self)
                 try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
             }
             field = "coord"

@@ -11,12 +11,15 @@ public struct CityIndex: Sendable {
     /// The position of each id; the first in order where the data repeats an id.
     let positionsByID: [Int64: Int32]
 
-    /// Folds every name and sorts the cities into the contract's order.
+    /// Folds every name and sorts the cities into the contract's order, using every core.
     public init(cities unsorted: [City]) {
-        let unsortedNames = FoldedNames(unsorted.map { Fold.name($0.name) })
+        let names = unsorted.map(\.name)
+        let unsortedNames = FoldedNames(concatenating: mapChunksConcurrently(count: names.count) { range in
+            FoldedNames(folding: names[range])
+        })
         let order = Self.contractOrder(of: unsorted, foldedNames: unsortedNames)
-        cities = order.map { unsorted[$0] }
-        foldedNames = FoldedNames(order.map { unsortedNames[$0] })
+        cities = order.map { unsorted[Int($0)] }
+        foldedNames = unsortedNames.reordered(by: order)
 
         var positionsByCountry: [CountryCode: [Int32]] = [:]
         var positionsByID: [Int64: Int32] = [:]
@@ -44,20 +47,24 @@ public struct CityIndex: Sendable {
     }
 
     /// The indices of `unsorted` in the contract's order.
-    private static func contractOrder(of unsorted: [City], foldedNames: FoldedNames) -> [Int] {
-        var order = Array(unsorted.indices)
+    ///
+    /// Sorts by each name's first eight bytes as one integer, and compares whole names, countries and ids only
+    /// where those are equal.
+    private static func contractOrder(of unsorted: [City], foldedNames: FoldedNames) -> [Int32] {
+        var keyed = (0..<unsorted.count).map { (key: foldedNames.sortKey(at: $0), index: Int32($0)) }
         foldedNames.withComparator { names in
-            order.sort { left, right in
-                let byName = names.compare(left, right)
+            keyed.sort { left, right in
+                if left.key != right.key { return left.key < right.key }
+                let byName = names.compare(Int(left.index), Int(right.index))
                 if byName != 0 { return byName < 0 }
-                let leftCountry = unsorted[left].country.utf8
-                let rightCountry = unsorted[right].country.utf8
-                if !leftCountry.elementsEqual(rightCountry) {
-                    return leftCountry.lexicographicallyPrecedes(rightCountry)
+                let leftCity = unsorted[Int(left.index)]
+                let rightCity = unsorted[Int(right.index)]
+                if leftCity.country != rightCity.country {
+                    return leftCity.country.utf8.lexicographicallyPrecedes(rightCity.country.utf8)
                 }
-                return unsorted[left].id < unsorted[right].id
+                return leftCity.id < rightCity.id
             }
         }
-        return order
+        return keyed.map(\.index)
     }
 }

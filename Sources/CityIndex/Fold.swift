@@ -9,59 +9,82 @@ import Foundation
 public enum Fold {
     /// Folds a city name: no leading or trailing separator.
     public static func name(_ text: String) -> String {
-        fold(text, keepsTrailingSeparator: false)
+        var bytes: [UInt8] = []
+        append(text, to: &bytes, keepingTrailingSeparator: false)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Folds a typed prefix: a trailing separator is kept as one space.
     public static func prefix(_ text: String) -> String {
-        fold(text, keepsTrailingSeparator: true)
+        var bytes: [UInt8] = []
+        append(text, to: &bytes, keepingTrailingSeparator: true)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func fold(_ text: String, keepsTrailingSeparator: Bool) -> String {
-        var folded = FoldedText(capacity: text.utf8.count)
+    /// Appends the UTF-8 bytes of the fold of `text` to `bytes`.
+    static func append(_ text: String, to bytes: inout [UInt8], keepingTrailingSeparator: Bool) {
+        var folded = FoldedText(start: bytes.count)
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 {
-                folded.append(asciiByte: byte)
+                folded.append(asciiByte: byte, to: &bytes)
             }
         } else {
-            let decomposed = text.lowercased().decomposedStringWithCompatibilityMapping
-            for scalar in decomposed.unicodeScalars {
-                folded.append(decomposedScalar: scalar)
+            for scalar in text.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars {
+                folded.append(decomposedScalar: scalar, to: &bytes)
             }
         }
-        return folded.finish(keepingTrailingSeparator: keepsTrailingSeparator)
+        folded.finish(&bytes, keepingTrailingSeparator: keepingTrailingSeparator)
     }
 
     /// Step 3: letters with no decomposition and their ASCII spelling.
-    static let letterSpellings: [Unicode.Scalar: String] = [
-        "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "ø": "o",
-        "æ": "ae", "œ": "oe", "þ": "th", "ı": "i", "ħ": "h", "ŧ": "t",
-    ]
+    static func spelling(of scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "ß": "ss"
+        case "ł": "l"
+        case "đ", "ð": "d"
+        case "ø": "o"
+        case "æ": "ae"
+        case "œ": "oe"
+        case "þ": "th"
+        case "ı": "i"
+        case "ħ": "h"
+        case "ŧ": "t"
+        default: nil
+        }
+    }
 
     /// Step 4: apostrophes and periods, which are dropped rather than separating words.
-    static let droppedPunctuation: Set<Unicode.Scalar> = [
-        "\u{27}", "\u{2018}", "\u{2019}", "\u{60}", "\u{B4}", "\u{2B9}",
-        "\u{2BB}", "\u{2BC}", "\u{2BE}", "\u{2BF}", "\u{2E}",
-    ]
+    static func isDroppedPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\u{27}", "\u{2018}", "\u{2019}", "\u{60}", "\u{B4}", "\u{2B9}", "\u{2BB}", "\u{2BC}", "\u{2BE}", "\u{2BF}", "\u{2E}":
+            true
+        default:
+            false
+        }
+    }
 }
 
-/// The output of a fold under construction: kept characters, with separator runs collapsed.
+/// A fold being appended to a byte buffer: kept characters, with separator runs collapsed.
 private struct FoldedText {
-    private var scalars: String.UnicodeScalarView
+    /// Where this fold's bytes start in the buffer.
+    let start: Int
     private var separatorIsPending = false
 
-    init(capacity: Int) {
-        scalars = String.UnicodeScalarView()
-        scalars.reserveCapacity(capacity)
+    init(start: Int) {
+        self.start = start
     }
 
     /// Folds one byte of an all-ASCII text, where lowercasing is the whole of steps 1 to 3.
-    mutating func append(asciiByte byte: UInt8) {
+    mutating func append(asciiByte byte: UInt8, to bytes: inout [UInt8]) {
+        let isUppercase = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        append(decomposedASCII: isUppercase ? byte + 0x20 : byte, to: &bytes)
+    }
+
+    /// Steps 4 and 5 for an ASCII character that has been through steps 1 to 3.
+    private mutating func append(decomposedASCII byte: UInt8, to bytes: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            keep(Unicode.Scalar(byte))
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            keep(Unicode.Scalar(byte + 0x20))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            keep(byte, in: &bytes)
         case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."):
             break
         default:
@@ -70,44 +93,53 @@ private struct FoldedText {
     }
 
     /// Steps 2 to 5 for one scalar of the lowercased, NFKD-decomposed text.
-    mutating func append(decomposedScalar scalar: Unicode.Scalar) {
+    mutating func append(decomposedScalar scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            append(decomposedASCII: UInt8(scalar.value), to: &bytes)
+            return
+        }
         let category = scalar.properties.generalCategory
         if category == .nonspacingMark || category == .enclosingMark {
             return
         }
-        if let spelling = Fold.letterSpellings[scalar] {
-            for replacement in spelling.unicodeScalars {
-                keep(replacement)
+        if let spelling = Fold.spelling(of: scalar) {
+            for byte in spelling.utf8 {
+                keep(byte, in: &bytes)
             }
             return
         }
-        if Fold.droppedPunctuation.contains(scalar) {
+        if Fold.isDroppedPunctuation(scalar) {
             return
         }
         switch category {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber, .spacingMark:
-            keep(scalar)
+            startWord(in: &bytes)
+            bytes.append(contentsOf: String(scalar).utf8)
         default:
             separatorIsPending = true
         }
     }
 
-    private mutating func keep(_ scalar: Unicode.Scalar) {
+    private mutating func keep(_ byte: UInt8, in bytes: inout [UInt8]) {
+        startWord(in: &bytes)
+        bytes.append(byte)
+    }
+
+    /// Writes the one space that stands for a run of separators, unless nothing has been kept yet.
+    private mutating func startWord(in bytes: inout [UInt8]) {
         if separatorIsPending {
-            if !scalars.isEmpty {
-                scalars.append(" ")
+            if bytes.count > start {
+                bytes.append(UInt8(ascii: " "))
             }
             separatorIsPending = false
         }
-        scalars.append(scalar)
     }
 
     /// Step 6: leading separators are already gone; a trailing one survives only when asked.
-    mutating func finish(keepingTrailingSeparator: Bool) -> String {
-        if separatorIsPending && keepingTrailingSeparator && !scalars.isEmpty {
-            scalars.append(" ")
+    func finish(_ bytes: inout [UInt8], keepingTrailingSeparator: Bool) {
+        if separatorIsPending && keepingTrailingSeparator && bytes.count > start {
+            bytes.append(UInt8(ascii: " "))
         }
-        return String(scalars)
     }
 }

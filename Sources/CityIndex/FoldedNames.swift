@@ -6,37 +6,52 @@ import Musl
 
 /// Folded names stored back to back in one buffer, compared as UTF-8 bytes (Unicode scalar order).
 struct FoldedNames: Sendable {
-    /// Every name's UTF-8 bytes, one after another.
-    private let bytes: [UInt8]
-    /// Where each name starts in `bytes`, with one more entry for the end of the last.
-    private let starts: [Int32]
+    private let table: PackedByteStrings
 
-    /// Stores `names` in the order given.
-    init(_ names: some Collection<String>) {
-        var bytes: [UInt8] = []
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(names.count + 1)
+    /// Folds `names`, in the order given.
+    init(folding names: ArraySlice<String>) {
+        var table = PackedByteStrings(reservingCapacity: names.count, bytesEach: 12)
         for name in names {
-            bytes.append(contentsOf: name.utf8)
-            starts.append(Int32(bytes.count))
+            table.append { Fold.append(name, to: &$0, keepingTrailingSeparator: false) }
         }
-        self.bytes = bytes
-        self.starts = starts
+        self.table = table
     }
 
-    var count: Int { starts.count - 1 }
+    private init(table: PackedByteStrings) {
+        self.table = table
+    }
+
+    /// Joins `parts` end to end.
+    init(concatenating parts: [FoldedNames]) {
+        table = PackedByteStrings(concatenating: parts.map(\.table))
+    }
+
+    /// The names at `order`, in that order.
+    func reordered(by order: [Int32]) -> FoldedNames {
+        FoldedNames(table: table.reordered(by: order))
+    }
+
+    var count: Int { table.count }
 
     /// The folded name at `index` as a string.
     subscript(index: Int) -> String {
-        String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
+        String(decoding: table[index], as: UTF8.self)
+    }
+
+    /// The first eight bytes of the name at `index`, big-endian and zero-padded: ordering these keys orders
+    /// the names, except among names whose keys are equal.
+    func sortKey(at index: Int) -> UInt64 {
+        var key: UInt64 = 0
+        for (offset, byte) in table[index].prefix(8).enumerated() {
+            key |= UInt64(byte) << (8 * (7 - offset))
+        }
+        return key
     }
 
     /// Calls `body` with a view of the names that compares them without copying.
     func withComparator<Result>(_ body: (FoldedNameComparator) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { bytes in
-            try starts.withUnsafeBufferPointer { starts in
-                try body(FoldedNameComparator(bytes: bytes, starts: starts))
-            }
+        try table.withUnsafeBuffers { bytes, starts in
+            try body(FoldedNameComparator(bytes: bytes, starts: starts))
         }
     }
 }
@@ -48,28 +63,26 @@ struct FoldedNameComparator {
 
     /// Orders two stored names by their UTF-8 bytes: negative, zero or positive.
     func compare(_ left: Int, _ right: Int) -> Int {
-        let leftStart = Int(starts[left])
-        let leftCount = Int(starts[left + 1]) - leftStart
         let rightStart = Int(starts[right])
         let rightCount = Int(starts[right + 1]) - rightStart
-        let common = min(leftCount, rightCount)
-        if common > 0 {
-            let order = Int(memcmp(bytes.baseAddress! + leftStart, bytes.baseAddress! + rightStart, common))
-            if order != 0 { return order }
-        }
-        return leftCount - rightCount
+        return compare(left, to: UnsafeBufferPointer(rebasing: bytes[rightStart..<(rightStart + rightCount)]), prefixOnly: false)
     }
 
     /// Orders the stored name at `index` against `prefix`, treating every name that starts with `prefix` as
     /// equal to it: negative when the name sorts before all such names, positive when after.
     func compare(_ index: Int, toPrefix prefix: UnsafeBufferPointer<UInt8>) -> Int {
+        compare(index, to: prefix, prefixOnly: true)
+    }
+
+    private func compare(_ index: Int, to other: UnsafeBufferPointer<UInt8>, prefixOnly: Bool) -> Int {
         let start = Int(starts[index])
         let count = Int(starts[index + 1]) - start
-        let common = min(count, prefix.count)
+        let common = min(count, other.count)
         if common > 0 {
-            let order = Int(memcmp(bytes.baseAddress! + start, prefix.baseAddress!, common))
+            let order = Int(memcmp(bytes.baseAddress! + start, other.baseAddress!, common))
             if order != 0 { return order }
         }
-        return count < prefix.count ? -1 : 0
+        if prefixOnly && count >= other.count { return 0 }
+        return count - other.count
     }
 }

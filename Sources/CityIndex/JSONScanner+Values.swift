@@ -1,6 +1,7 @@
 extension JSONScanner {
-    /// Reads the text of a number in JSON's grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-    mutating func readNumberText() throws(JSONScanError) -> Substring {
+    /// Reads a number in JSON's grammar, `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`, and returns
+    /// where its text is.
+    mutating func readNumber() throws(JSONScanError) -> Range<Int> {
         guard let first = peek(), first == UInt8(ascii: "-") || isDigit(first) else {
             throw error("expected a number, found \(describeNext())")
         }
@@ -33,18 +34,65 @@ extension JSONScanner {
             }
             skipDigits()
         }
-        return Substring(decoding: bytes[start..<offset], as: UTF8.self)
+        return start..<offset
+    }
+
+    /// The value of a plain decimal such as `-106.651138` when it can be computed exactly from its digits:
+    /// at most 15 significant digits (exact in a `Double`) over a power of ten up to 10²² (also exact), whose
+    /// quotient IEEE division rounds correctly. `nil` for anything else, such as an exponent.
+    static func exactDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+        var index = text.startIndex
+        let isNegative = text[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigitCount = 0
+        var isInFraction = false
+        while index < text.endIndex {
+            let byte = text[index]
+            if byte == UInt8(ascii: ".") {
+                isInFraction = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if isInFraction { fractionDigitCount += 1 }
+                if digitCount > 15 { return nil }
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        let value = Double(digits) / exactPowersOfTen[fractionDigitCount]
+        return isNegative ? -value : value
+    }
+
+    /// The value of a whole number of at most 18 digits (which cannot overflow), or `nil` for anything else.
+    static func shortInteger(_ text: ArraySlice<UInt8>) -> Int64? {
+        let isNegative = text.first == UInt8(ascii: "-")
+        let digits = isNegative ? text.dropFirst() : text
+        guard digits.count <= 18 else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return isNegative ? -value : value
+    }
+
+    /// 10⁰ through 10¹⁵, each exact in a `Double`.
+    private static let exactPowersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// Reads the rest of a string that holds escapes, starting at its first content byte.
-    mutating func readEscapedString(from start: Int) throws(JSONScanError) -> String {
+    mutating func readEscapedString(from start: Int) throws(JSONScanError) -> ArraySlice<UInt8> {
         var decoded = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return try validatedString(decoded[...], startingAt: start)
+                return decoded[...]
             case UInt8(ascii: "\\"):
                 try appendEscape(to: &decoded)
             case ..<0x20:
@@ -95,7 +143,7 @@ extension JSONScanner {
         case UInt8(ascii: "n"):
             try expectLiteral("null")
         default:
-            _ = try readNumberText()
+            _ = try readNumber()
         }
     }
 

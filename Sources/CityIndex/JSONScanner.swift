@@ -51,6 +51,13 @@ public struct JSONScanner {
 
     /// Reads a string value, decoding its escapes.
     public mutating func readString() throws(JSONScanError) -> String {
+        let start = offset + 1
+        return try validatedString(readStringBytes(), startingAt: start)
+    }
+
+    /// Reads a string value and returns its UTF-8 bytes, not yet checked to be valid UTF-8: the text's own bytes
+    /// when it has no escapes, decoded bytes when it has.
+    public mutating func readStringBytes() throws(JSONScanError) -> ArraySlice<UInt8> {
         guard peek() == UInt8(ascii: "\"") else {
             throw error("expected a string, found \(describeNext())")
         }
@@ -61,7 +68,7 @@ public struct JSONScanner {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
-                return try validatedString(bytes[start..<(offset - 1)], startingAt: start)
+                return bytes[start..<(offset - 1)]
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 {
                 return try readEscapedString(from: start)
@@ -73,23 +80,29 @@ public struct JSONScanner {
 
     /// Reads a number and returns it as the nearest `Double`.
     public mutating func readDouble() throws(JSONScanError) -> Double {
-        let start = offset
-        let text = try readNumberText()
+        let number = try readNumber()
+        if let value = Self.exactDecimal(bytes[number]) {
+            return value
+        }
+        let text = String(decoding: bytes[number], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONScanError(offset: start, problem: "\(text) is out of range for a number")
+            throw JSONScanError(offset: number.lowerBound, problem: "\(text) is out of range for a number")
         }
         return value
     }
 
     /// Reads a number that must be a whole number within `Int64`.
     public mutating func readInteger() throws(JSONScanError) -> Int64 {
-        let start = offset
-        let text = try readNumberText()
-        guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else {
-            throw JSONScanError(offset: start, problem: "must be a whole number, found \(text)")
+        let number = try readNumber()
+        if let value = Self.shortInteger(bytes[number]) {
+            return value
+        }
+        let text = String(decoding: bytes[number], as: UTF8.self)
+        guard !bytes[number].contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) else {
+            throw JSONScanError(offset: number.lowerBound, problem: "must be a whole number, found \(text)")
         }
         guard let value = Int64(text) else {
-            throw JSONScanError(offset: start, problem: "\(text) is out of range for a whole number")
+            throw JSONScanError(offset: number.lowerBound, problem: "\(text) is out of range for a whole number")
         }
         return value
     }

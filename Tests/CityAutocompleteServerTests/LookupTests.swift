@@ -88,3 +88,14 @@ struct LookupTests {
         #expect(try client.send("POST", "/cities", body: Array(padded.utf8)).status == 200)
     }
 }
+
+@Suite("Conditional bulk lookups")
+struct ConditionalBulkTests {
+    @Test("If-None-Match never turns a POST into a 304")
+    func postIsNeverNotModified() throws {
+        let client = TestServer.client
+        let tag = try #require(client.get("/healthz").header("ETag"))
+        let answer = try client.send("POST", "/cities", headers: ["If-None-Match": tag], body: Array(#"{"ids":[1]}"#.utf8))
+        #expect(answer.status == 200)
+    }
+}

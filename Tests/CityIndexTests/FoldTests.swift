@@ -84,3 +84,12 @@ struct FoldTests {
         #expect(Fold.prefix(prefix) == "")
     }
 }
+
+@Suite("The fold's steps in the contract's order")
+struct FoldOrderTests {
+    @Test("Lowercasing comes before NFKD, so a capital that NFKD produces stays a capital")
+    func lowercaseBeforeDecomposition() {
+        #expect(Fold.name("\u{2103}") == "C")
+        #expect(Fold.name("\u{2103}x") == "Cx")
+    }
+}

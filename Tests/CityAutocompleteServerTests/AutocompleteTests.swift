@@ -81,27 +81,33 @@ struct AutocompleteTests {
         #expect(try names(answer).contains("Amsterdam"))
     }
 
-    @Test(
-        "Bad parameters are a 400 with a sentence to act on",
-        arguments: [
-            ("limit=0", "limit must be a whole number from 1 to 100, not \"0\"."),
-            ("limit=101", "limit must be a whole number from 1 to 100, not \"101\"."),
-            ("limit=abc", "limit must be a whole number from 1 to 100, not \"abc\"."),
-            ("limit=-1", "limit must be a whole number from 1 to 100, not \"-1\"."),
-            ("limit=1.5", "limit must be a whole number from 1 to 100, not \"1.5\"."),
-            ("limit=", "limit must be a whole number from 1 to 100, not \"\"."),
-            ("limit=99999999999999999999999", "limit must be a whole number from 1 to 100, not \"99999999999999999999999\"."),
-            ("offset=-1", "offset must be a whole number 0 or more, not \"-1\"."),
-            ("offset=99999999999999999999", "offset must be a whole number 0 or more, not \"99999999999999999999\"."),
-            ("country=USA", "country must be a two-letter country code such as NL or us, not \"USA\"."),
-            ("country=u1", "country must be a two-letter country code such as NL or us, not \"u1\"."),
-            ("country=", "country must be a two-letter country code such as NL or us, not \"\"."),
-            ("limit=5&limit=6", "The query parameter limit is given more than once; give it once."),
-            ("limit=%G1", "The query string has a bad percent-encoding in the value of limit: every % must be followed by two hex digits."),
-            ("country=%FF%FE", "The query string has bytes that are not UTF-8 in the value of country."),
-        ])
-    func badParameters(query: String, message: String) throws {
-        let answer = try client.get("/cities/ams/autocomplete?\(query)")
+    static let badRequestCases: [(target: String, message: String)] = [
+        ("/cities/ams/autocomplete?limit=0", "limit must be a whole number from 1 to 100, not \"0\"."),
+        ("/cities/ams/autocomplete?limit=101", "limit must be a whole number from 1 to 100, not \"101\"."),
+        ("/cities/ams/autocomplete?limit=abc", "limit must be a whole number from 1 to 100, not \"abc\"."),
+        ("/cities/ams/autocomplete?limit=-1", "limit must be a whole number from 1 to 100, not \"-1\"."),
+        ("/cities/ams/autocomplete?limit=1.5", "limit must be a whole number from 1 to 100, not \"1.5\"."),
+        ("/cities/ams/autocomplete?limit=", "limit must be a whole number from 1 to 100, not \"\"."),
+        ("/cities/ams/autocomplete?limit=99999999999999999999999", "limit must be a whole number from 1 to 100, not \"99999999999999999999999\"."),
+        ("/cities/ams/autocomplete?offset=-1", "offset must be a whole number 0 or more, not \"-1\"."),
+        ("/cities/ams/autocomplete?offset=99999999999999999999", "offset must be a whole number 0 or more, not \"99999999999999999999\"."),
+        ("/cities/ams/autocomplete?country=USA", "country must be a two-letter country code such as NL or us, not \"USA\"."),
+        ("/cities/ams/autocomplete?country=u1", "country must be a two-letter country code such as NL or us, not \"u1\"."),
+        ("/cities/ams/autocomplete?country=", "country must be a two-letter country code such as NL or us, not \"\"."),
+        ("/cities/ams/autocomplete?limit=5&limit=6", "The query parameter limit is given more than once; give it once."),
+        ("/cities/ams/autocomplete?limit=%G1", "The query string has a bad percent-encoding in the value of limit: every % must be followed by two hex digits."),
+        ("/cities/ams/autocomplete?country=%FF%FE", "The query string has bytes that are not UTF-8 in the value of country."),
+        ("/cities/ams%G1/autocomplete", "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."),
+        ("/cities/ams%2/autocomplete", "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."),
+        ("/cities/%C3/autocomplete", "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."),
+        ("/cities/%FF%FEa/autocomplete", "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."),
+        ("/cities/\(String(repeating: "a", count: 257))/autocomplete", "The prefix is 257 bytes long; the longest accepted is 256 bytes."),
+        ("/cities/\(String(repeating: "%C3%A9", count: 129))/autocomplete", "The prefix is 258 bytes long; the longest accepted is 256 bytes."),
+    ]
+
+    @Test("Bad parameters and prefixes are a 400 with a sentence to act on", arguments: badRequestCases)
+    func badRequests(target: String, message: String) throws {
+        let answer = try client.get(target)
         #expect(answer.status == 400)
         #expect(try json(answer) == ["status": 400, "error": message])
     }
@@ -109,22 +115,6 @@ struct AutocompleteTests {
     @Test("Unknown and empty query parameters are ignored")
     func ignoredParameters() throws {
         #expect(try ids(client.get("/cities/ams/autocomplete?_=123&&x")) == ids(client.get("/cities/ams/autocomplete")))
-    }
-
-    @Test(
-        "Bad prefixes are a 400",
-        arguments: [
-            ("ams%G1", "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."),
-            ("ams%2", "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."),
-            ("%C3", "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."),
-            ("%FF%FEa", "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."),
-            (String(repeating: "a", count: 257), "The prefix is 257 bytes long; the longest accepted is 256 bytes."),
-            (String(repeating: "%C3%A9", count: 129), "The prefix is 258 bytes long; the longest accepted is 256 bytes."),
-        ])
-    func badPrefixes(prefix: String, message: String) throws {
-        let answer = try client.get("/cities/\(prefix)/autocomplete")
-        #expect(answer.status == 400)
-        #expect(try json(answer) == ["status": 400, "error": message])
     }
 
     @Test("A prefix of exactly 256 bytes is accepted")

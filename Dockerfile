@@ -11,7 +11,7 @@ COPY Resources Resources
 RUN swift build -c release --product city-autocomplete --static-swift-stdlib \
     && mkdir /app \
     && cp .build/release/city-autocomplete /app/ \
-    && cp -R .build/release/city-autocomplete_ShippedCities.resources /app/
+    && cp -R .build/release/*.resources /app/
 
 FROM debian:bookworm-slim
 RUN apt-get update \

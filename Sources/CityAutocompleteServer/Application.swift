@@ -8,6 +8,7 @@ import Logging
 public final class Application: Sendable {
     public let configuration: Configuration
     private let store = ServedCitiesStore()
+    private let metrics = ServiceMetrics()
     private let router: Router
     private let server: HTTPServer
     private let logger: Logger
@@ -24,7 +25,7 @@ public final class Application: Sendable {
         self.configuration = configuration
         self.logger = logger
         let threads = configuration.threads > 0 ? configuration.threads : ProcessInfo.processInfo.activeProcessorCount
-        let router = Router(store: store)
+        let router = Router(store: store, metrics: metrics)
         self.router = router
         server = try HTTPServer(
             host: configuration.host, port: configuration.port, threads: threads, logger: logger,
@@ -36,7 +37,7 @@ public final class Application: Sendable {
             server.shutdown(gracePeriod: .zero)
             throw error
         }
-        store.replace(with: served)
+        serve(served)
         logger.info(
             "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)")
     }
@@ -54,14 +55,21 @@ public final class Application: Sendable {
     public func reload() -> Bool {
         do {
             let served = try ServedCities.load(path: configuration.dataPath)
-            store.replace(with: served)
+            serve(served)
+            metrics.recordReload(succeeded: true)
             logger.info("reloaded \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)")
             return true
         } catch {
+            metrics.recordReload(succeeded: false)
             let kept = store.served?.index.cities.count ?? 0
             logger.error("reload failed, still serving the \(kept) cities loaded before: \(error)")
             return false
         }
+    }
+
+    private func serve(_ served: ServedCities) {
+        store.replace(with: served)
+        metrics.recordLoad(cities: served.index.cities.count, buildDuration: served.buildDuration)
     }
 
     /// Stops taking connections, finishes the requests in flight, and stops.

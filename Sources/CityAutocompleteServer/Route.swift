@@ -12,6 +12,10 @@ enum Route: Equatable {
     case city(digits: ArraySlice<UInt8>)
     /// `POST /cities`.
     case bulkLookup
+    /// `GET /metrics`: Prometheus text format.
+    case metrics
+    /// `GET /openapi.json`: this API's OpenAPI document.
+    case openAPI
 
     /// The route for `path`, or `nil` when there is none.
     init?(path: ArraySlice<UInt8>) {
@@ -21,6 +25,8 @@ enum Route: Equatable {
         case (2, ""): self = .demoPage
         case (2, "healthz"): self = .health
         case (2, "readyz"): self = .readiness
+        case (2, "metrics"): self = .metrics
+        case (2, "openapi.json"): self = .openAPI
         case (2, "cities"): self = .bulkLookup
         case (3, "cities") where !segments[2].isEmpty && segments[2].allSatisfy(Self.isDigit):
             self = .city(digits: segments[2])
@@ -38,11 +44,25 @@ enum Route: Equatable {
         }
     }
 
-    /// Whether answers may be cached for a while: data answers yes, probes no.
+    /// Whether answers may be cached for a while: data answers yes, probes and metrics no.
     var isCacheable: Bool {
         switch self {
-        case .health, .readiness: false
+        case .health, .readiness, .metrics: false
         default: true
+        }
+    }
+
+    /// The route's name in metrics.
+    var name: String {
+        switch self {
+        case .demoPage: "demo_page"
+        case .health: "healthz"
+        case .readiness: "readyz"
+        case .autocomplete: "autocomplete"
+        case .city: "city"
+        case .bulkLookup: "bulk_lookup"
+        case .metrics: "metrics"
+        case .openAPI: "openapi"
         }
     }
 

@@ -2,20 +2,31 @@
 /// every answer carries (CORS, caching, content type). Needs no socket: tests call it directly.
 struct Router: Sendable {
     private let store: ServedCitiesStore
+    private let metrics: ServiceMetrics
 
     /// How long browsers and proxies may reuse a data answer, in seconds.
     static let cacheLifetime = 300
     /// How long browsers may reuse a CORS preflight answer, in seconds.
     static let preflightLifetime = 86_400
 
-    init(store: ServedCitiesStore) {
+    init(store: ServedCitiesStore, metrics: ServiceMetrics) {
         self.store = store
+        self.metrics = metrics
     }
 
-    /// The answer to `request`, from the data being served when it arrives.
+    /// The answer to `request`, from the data being served when it arrives; counted in the metrics.
     func respond(to request: Request) -> Response {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let route = Route(path: request.path)
+        let response = respond(to: request, route: route)
+        metrics.recordRequest(route: route?.name ?? "none", status: response.status, duration: clock.now - start)
+        return response
+    }
+
+    private func respond(to request: Request, route: Route?) -> Response {
         let served = store.served
-        guard let route = Route(path: request.path) else {
+        guard let route else {
             return finish(.error(.notFound("There is no route \(quoted(request.path)). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities.")), route: nil, request: request, served: served)
         }
         var response: Response
@@ -46,6 +57,12 @@ struct Router: Sendable {
             return Probes.readiness(served: served)
         case .demoPage:
             return DemoPage.response
+        case .metrics:
+            var response = Response(status: 200, body: metrics.exposition())
+            response.addHeader("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+            return response
+        case .openAPI:
+            return OpenAPIDocument.response
         case .autocomplete(let encodedPrefix):
             return try Autocomplete.answer(encodedPrefix: encodedPrefix, query: request.query, served: try loaded(served))
         case .city(let digits):

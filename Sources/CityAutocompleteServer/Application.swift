@@ -8,7 +8,7 @@ import Logging
 public final class Application: Sendable {
     public let configuration: Configuration
     private let store = ServedCitiesStore()
-    private let metrics = ServiceMetrics()
+    private let metrics = ServiceMetrics(routes: Route.names)
     private let router: Router
     private let server: HTTPServer
     private let logger: Logger

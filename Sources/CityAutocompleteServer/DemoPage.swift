@@ -14,6 +14,7 @@ enum DemoPage {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>city-autocomplete</title>
+    <link rel="icon" href="data:,">
     <style>
       :root {
         color-scheme: light dark;
@@ -44,7 +45,7 @@ enum DemoPage {
       input:focus { outline: 2px solid var(--accent); outline-offset: -1px; border-color: transparent; }
       #country { width: 4.5rem; text-transform: uppercase; }
       #results {
-        list-style: none; margin: 0.4rem 0 0; padding: 0.25rem; max-height: 24rem; overflow-y: auto;
+        list-style: none; margin: 0.4rem 0 0; padding: 0.25rem; max-height: 30rem; overflow-y: auto;
         border: 1px solid var(--border); border-radius: 0.5rem; background: var(--panel);
       }
       #results[hidden] { display: none; }

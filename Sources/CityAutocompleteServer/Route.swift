@@ -39,10 +39,13 @@ enum Route: Equatable {
     /// The methods the route answers, for `Allow` and CORS preflights.
     var allowedMethods: [String] {
         switch self {
-        case .bulkLookup: ["POST", "OPTIONS"]
-        default: ["GET", "HEAD", "OPTIONS"]
+        case .bulkLookup: Self.postMethods
+        default: Self.getMethods
         }
     }
+
+    private static let getMethods = ["GET", "HEAD", "OPTIONS"]
+    private static let postMethods = ["POST", "OPTIONS"]
 
     /// Whether answers may be cached for a while: data answers yes, probes and metrics no.
     var isCacheable: Bool {
@@ -51,6 +54,10 @@ enum Route: Equatable {
         default: true
         }
     }
+
+    /// Every route's name in metrics, and the name of requests that match no route.
+    static let names = ["demo_page", "healthz", "readyz", "autocomplete", "city", "bulk_lookup", "metrics", "openapi", unmatchedName]
+    static let unmatchedName = "none"
 
     /// The route's name in metrics.
     var name: String {

@@ -6,6 +6,8 @@ struct Router: Sendable {
 
     /// How long browsers and proxies may reuse a data answer, in seconds.
     static let cacheLifetime = 300
+    static let cacheableControl = "public, max-age=\(cacheLifetime)"
+    static let uncacheableControl = "no-store, max-age=0"
     /// How long browsers may reuse a CORS preflight answer, in seconds.
     static let preflightLifetime = 86_400
 
@@ -20,7 +22,7 @@ struct Router: Sendable {
         let start = clock.now
         let route = Route(path: request.path)
         let response = respond(to: request, route: route)
-        metrics.recordRequest(route: route?.name ?? "none", status: response.status, duration: clock.now - start)
+        metrics.recordRequest(route: route?.name ?? Route.unmatchedName, status: response.status, duration: clock.now - start)
         return response
     }
 
@@ -92,14 +94,14 @@ struct Router: Sendable {
     /// Adds the headers every answer carries, and turns a `200` whose tag the client holds into a `304`.
     private func finish(_ response: Response, route: Route?, request: Request, served: ServedCities?) -> Response {
         var response = response
-        if response.header("Content-Type") == nil {
+        if !response.headers.contains(where: { $0.name == "Content-Type" }) {
             response.addHeader("Content-Type", "application/json; charset=utf-8")
         }
         response.addHeader("Access-Control-Allow-Origin", "*")
         response.addHeader("Access-Control-Expose-Headers", "ETag")
         response.addHeader("X-Content-Type-Options", "nosniff")
         let cacheable = (route?.isCacheable ?? true) && response.status != 503
-        response.addHeader("Cache-Control", cacheable ? "public, max-age=\(Self.cacheLifetime)" : "no-store, max-age=0")
+        response.addHeader("Cache-Control", cacheable ? Self.cacheableControl : Self.uncacheableControl)
         if let served {
             response.addHeader("ETag", served.entityTag)
             if response.status == 200, request.method == "GET" || request.method == "HEAD",

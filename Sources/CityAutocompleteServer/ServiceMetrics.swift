@@ -7,6 +7,17 @@ final class ServiceMetrics: Sendable {
     private let indexBuildSeconds: Gauge
     private let reloads: Counter
     private let failedReloads: Counter
+    private let requestCounters: [RouteStatus: Counter]
+    private let latencyHistograms: [String: DurationHistogram]
+
+    /// A route's name and an answer's status: the labels of `http_requests_total`.
+    private struct RouteStatus: Hashable {
+        var route: String
+        var status: Int
+    }
+
+    /// The statuses the service answers with, registered up front for every route.
+    static let usualStatuses = [200, 204, 304, 400, 404, 405, 413, 503]
 
     /// The histogram's buckets: answers take microseconds, so they start at 10 µs.
     static let latencyBuckets: [Duration] = [
@@ -15,7 +26,8 @@ final class ServiceMetrics: Sendable {
         .milliseconds(25), .milliseconds(100),
     ]
 
-    init() {
+    /// - Parameter routes: the route names that requests are recorded with.
+    init(routes: [String]) {
         citiesLoaded = registry.makeGauge(descriptor: .init(
             metricName: "cities", unitName: "loaded", helpText: "Cities in the index being served."))
         indexBuildSeconds = registry.makeGauge(descriptor: .init(
@@ -25,20 +37,41 @@ final class ServiceMetrics: Sendable {
             metricName: "reloads", unitName: "total", helpText: "Reloads that swapped in new data."))
         failedReloads = registry.makeCounter(descriptor: .init(
             metricName: "reload_failures", unitName: "total", helpText: "Reloads that kept the old data."))
+        var requestCounters: [RouteStatus: Counter] = [:]
+        var latencyHistograms: [String: DurationHistogram] = [:]
+        for route in routes {
+            for status in Self.usualStatuses {
+                let key = RouteStatus(route: route, status: status)
+                requestCounters[key] = Self.requestCounter(key, in: registry)
+            }
+            latencyHistograms[route] = Self.latencyHistogram(route: route, in: registry)
+        }
+        self.requestCounters = requestCounters
+        self.latencyHistograms = latencyHistograms
     }
 
     /// Counts one answer and records how long it took.
+    ///
+    /// The counters and histograms of every route and usual status are made once, so that recording looks
+    /// them up without a lock; an unusual status is registered on first use.
     func recordRequest(route: String, status: Int, duration: Duration) {
+        let key = RouteStatus(route: route, status: status)
+        (requestCounters[key] ?? Self.requestCounter(key, in: registry)).increment()
+        (latencyHistograms[route] ?? Self.latencyHistogram(route: route, in: registry)).record(duration)
+    }
+
+    private static func requestCounter(_ key: RouteStatus, in registry: PrometheusCollectorRegistry) -> Counter {
         registry.makeCounter(
             descriptor: .init(metricName: "http_requests", unitName: "total", helpText: "Answers by route and status."),
-            labels: [("route", route), ("status", String(status))]
-        ).increment()
+            labels: [("route", key.route), ("status", String(key.status))])
+    }
+
+    private static func latencyHistogram(route: String, in registry: PrometheusCollectorRegistry) -> DurationHistogram {
         registry.makeDurationHistogram(
             descriptor: .init(
                 metricName: "http_request_duration", unitName: "seconds",
                 helpText: "Time from request to answer inside the service, by route."),
-            labels: [("route", route)], buckets: Self.latencyBuckets
-        ).record(duration)
+            labels: [("route", route)], buckets: Self.latencyBuckets)
     }
 
     /// Records data that is now being served.

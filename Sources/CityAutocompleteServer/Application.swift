@@ -6,6 +6,7 @@ import Logging
 ///
 /// `@main` reads the configuration and builds one of these; tests build one too, on port 0.
 public final class Application: Sendable {
+    /// What the service was started with.
     public let configuration: Configuration
     private let store = ServedCitiesStore()
     private let metrics = ServiceMetrics(routes: Route.names)

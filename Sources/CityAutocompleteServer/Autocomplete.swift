@@ -28,28 +28,27 @@ enum Autocomplete {
 
     /// The prefix segment percent-decoded as UTF-8, with `+` as a plus sign.
     private static func decodePrefix(_ encoded: ArraySlice<UInt8>) throws(APIError) -> String {
-        let bytes: [UInt8]
         do {
-            bytes = try PercentDecoding.decode(encoded)
+            return try PercentDecoding.decodeText(encoded, plusIsSpace: false, maximumByteCount: maximumPrefixSize)
         } catch {
-            throw .badRequest("The prefix has a bad percent-encoding at byte \(error.offset + 1): every % must be followed by two hex digits, as in %20.")
+            switch error {
+            case .badEscape(let offset):
+                throw .badRequest("The prefix has a bad percent-encoding at byte \(offset + 1): every % must be followed by two hex digits, as in %20.")
+            case .tooLong(let byteCount):
+                throw .badRequest("The prefix is \(byteCount) bytes long; the longest accepted is \(maximumPrefixSize) bytes.")
+            case .notUTF8:
+                throw .badRequest("The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it.")
+            }
         }
-        guard bytes.count <= maximumPrefixSize else {
-            throw .badRequest("The prefix is \(bytes.count) bytes long; the longest accepted is \(maximumPrefixSize) bytes.")
-        }
-        guard let prefix = String(validating: bytes, as: UTF8.self) else {
-            throw .badRequest("The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it.")
-        }
-        return prefix
     }
 
     private static func wholeNumber(_ text: String?, name: String, range: ClosedRange<Int>) throws(APIError) -> Int? {
         guard let text else { return nil }
-        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+        guard !text.isEmpty, text.utf8.allSatisfy(\.isASCIIDigit),
             let value = Int(text), range.contains(value)
         else {
             let bounds = range.upperBound == Int.max ? "0 or more" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw .badRequest("\(name) must be a whole number \(bounds), not \(shown(text)).")
+            throw .badRequest("\(name) must be a whole number \(bounds), not \(APIError.shown(text)).")
         }
         return value
     }
@@ -57,13 +56,8 @@ enum Autocomplete {
     private static func countryCode(_ text: String?) throws(APIError) -> CountryCode? {
         guard let text else { return nil }
         guard let code = CountryCode(text) else {
-            throw .badRequest("country must be a two-letter country code such as NL or us, not \(shown(text)).")
+            throw .badRequest("country must be a two-letter country code such as NL or us, not \(APIError.shown(text)).")
         }
         return code
-    }
-
-    /// A client's value, quoted and cut short, for an error message.
-    private static func shown(_ text: String) -> String {
-        text.count > 32 ? "\"\(text.prefix(32))…\"" : "\"\(text)\""
     }
 }

@@ -76,7 +76,7 @@ enum BulkLookup {
         var ids: [Int64] = []
         if scanner.consume(UInt8(ascii: "]")) { return ids }
         repeat {
-            guard let next = scanner.peek(), next == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else {
+            guard let next = scanner.peek(), next == UInt8(ascii: "-") || next.isASCIIDigit else {
                 throw scanner.error("\"ids\" must hold whole numbers only, found \(scanner.describeNext()) as id \(ids.count + 1)")
             }
             ids.append(try scanner.readInteger())

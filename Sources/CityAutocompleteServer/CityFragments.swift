@@ -41,16 +41,7 @@ struct CityFragments: Sendable {
         writer.append(raw: ",\"lat\":")
         writer.append(number: city.latitude)
         writer.append(raw: "},\"label\":")
-        writer.append(string: label(of: city))
+        writer.append(string: city.label)
         writer.append(raw: "}")
     }
-}
-
-/// The text to show in a dropdown: the non-empty of name, state and country, joined by `, `.
-func label(of city: City) -> String {
-    var label = city.name
-    for part in [city.state ?? "", city.country] where !part.isEmpty {
-        label += ", " + part
-    }
-    return label
 }

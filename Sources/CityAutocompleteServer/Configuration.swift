@@ -6,9 +6,10 @@ public struct Configuration: Sendable {
     public var port: Int
     /// The cities JSON file to serve.
     public var dataPath: String
-    /// How many threads answer requests.
+    /// How many threads answer requests; 0 for one per core.
     public var threads: Int
 
+    /// A configuration; `threads` 0 means one thread per core.
     public init(host: String = "0.0.0.0", port: Int = 8080, dataPath: String, threads: Int = 0) {
         self.host = host
         self.port = port

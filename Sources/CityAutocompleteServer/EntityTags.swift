@@ -2,10 +2,10 @@
 enum EntityTags {
     /// Whether the header value `list` names `current`.
     static func list(_ list: String, matches current: String) -> Bool {
-        let trimmed = list.trimmingCharacters(in: " \t")
+        let trimmed = list.trimming(" \t")
         if trimmed == "*" { return true }
         let opaqueCurrent = opaque(current)
-        return trimmed.split(separator: ",").contains { opaque($0.trimmingCharacters(in: " \t")) == opaqueCurrent }
+        return trimmed.split(separator: ",").contains { opaque($0.trimming(" \t")) == opaqueCurrent }
     }
 
     /// The tag without a weak `W/` marker.
@@ -17,7 +17,7 @@ enum EntityTags {
 
 extension StringProtocol {
     /// The text without leading and trailing characters from `characters`.
-    func trimmingCharacters(in characters: String) -> String {
+    func trimming(_ characters: String) -> String {
         let set = Set(characters)
         guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else {
             return ""

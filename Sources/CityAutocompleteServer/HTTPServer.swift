@@ -18,7 +18,9 @@ public final class HTTPServer: Sendable {
     /// The port the server listens on (the one the system picked when asked for port 0).
     public let port: Int
     private let daemon: Mutex<DaemonHandle?>
-    private let dispatcher: RequestDispatcher
+    private let callbackState: CallbackState
+    /// The retain that libmicrohttpd's callbacks hold on `callbackState`, released once the daemon has stopped.
+    private let retainedState: UnsafeSendableUnmanaged<CallbackState>
     private let logTarget: UnsafeSendablePointer<CMicroHTTPDShims_LogTarget>
 
     /// Seconds an idle or stalled connection is kept before it is closed.
@@ -30,11 +32,12 @@ public final class HTTPServer: Sendable {
     ///
     /// - Throws: `HTTPServerError` when the address cannot be resolved or bound.
     public init(host: String, port: Int, threads: Int, logger: Logger, handler: @escaping Handler) throws(HTTPServerError) {
-        let dispatcher = RequestDispatcher(handler: handler, logger: logger)
+        let callbackState = CallbackState(handler: handler, logger: logger)
         let address = try SocketAddress(host: host, port: port)
-        let dispatcherPointer = Unmanaged.passRetained(dispatcher).toOpaque()
+        let retainedState = Unmanaged.passRetained(callbackState)
+        let statePointer = retainedState.toOpaque()
         let logTarget = UnsafeMutablePointer<CMicroHTTPDShims_LogTarget>.allocate(capacity: 1)
-        logTarget.initialize(to: CMicroHTTPDShims_LogTarget(sink: logLibraryMessage, context: dispatcherPointer))
+        logTarget.initialize(to: CMicroHTTPDShims_LogTarget(sink: { MHDCallbacks.logLibraryMessage($0, $1) }, context: statePointer))
 
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
             | MHD_USE_ERROR_LOG.rawValue
@@ -42,34 +45,39 @@ public final class HTTPServer: Sendable {
             flags |= MHD_USE_IPv6.rawValue
         }
         let started = address.withSockaddr { sockaddr -> OpaquePointer? in
-            let options: [MHD_OptionItem] = [
+            var options: [MHD_OptionItem] = [
                 CMicroHTTPDShims_loggerOption(logTarget),
-                MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(beginRequest as URILogCallback, to: Int.self), ptr_value: dispatcherPointer),
-                MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(endRequest as MHD_RequestCompletedCallback, to: Int.self), ptr_value: dispatcherPointer),
+                MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast({ MHDCallbacks.beginRequest($0, $1, $2) } as URILogCallback, to: Int.self), ptr_value: statePointer),
+                MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast({ MHDCallbacks.endRequest($0, $1, $2, $3) } as MHD_RequestCompletedCallback, to: Int.self), ptr_value: statePointer),
                 MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockaddr)),
-                MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, threads), ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: Int(Self.connectionTimeout), ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_LIMIT, value: Int(Self.connectionLimit), ptr_value: nil),
-                MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
             ]
+            if threads > 1 {
+                options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: threads, ptr_value: nil))
+            }
+            options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
             return options.withUnsafeBufferPointer { options in
-                CMicroHTTPDShims_startDaemon(flags, UInt16(port), handleRequest, dispatcherPointer, options.baseAddress)
+                CMicroHTTPDShims_startDaemon(
+                    flags, UInt16(port), { MHDCallbacks.handleRequest($0, $1, $2, $3, $4, $5, $6, $7) }, statePointer,
+                    options.baseAddress)
             }
         }
         guard let started else {
-            Unmanaged<RequestDispatcher>.fromOpaque(dispatcherPointer).release()
+            retainedState.release()
             logTarget.deallocate()
-            throw HTTPServerError(message: "cannot listen on \(host):\(port): \(dispatcher.lastLibraryMessage ?? "libmicrohttpd refused to start")")
+            throw HTTPServerError(message: "cannot listen on \(host):\(port): \(callbackState.lastLibraryMessage ?? "libmicrohttpd refused to start")")
         }
         self.port = Int(CMicroHTTPDShims_boundPort(started))
         self.daemon = Mutex(DaemonHandle(pointer: started))
-        self.dispatcher = dispatcher
+        self.callbackState = callbackState
+        self.retainedState = UnsafeSendableUnmanaged(reference: retainedState)
         self.logTarget = UnsafeSendablePointer(pointer: logTarget)
     }
 
     /// Requests that have started and not yet been answered and sent.
     public var requestsInFlight: Int {
-        dispatcher.requestsInFlight.load(ordering: .relaxed)
+        callbackState.requestsInFlight.load(ordering: .relaxed)
     }
 
     /// Stops taking connections, lets the requests in flight finish (for at most `gracePeriod`), then stops.
@@ -82,34 +90,22 @@ public final class HTTPServer: Sendable {
             return handle
         }
         guard let daemon = handle?.pointer else { return }
-        dispatcher.isDraining.store(true, ordering: .relaxed)
+        callbackState.isDraining.store(true, ordering: .relaxed)
         let listener = MHD_quiesce_daemon(daemon)
         let clock = ContinuousClock()
         let deadline = clock.now + gracePeriod
-        while dispatcher.requestsInFlight.load(ordering: .relaxed) > 0, clock.now < deadline {
+        while callbackState.requestsInFlight.load(ordering: .relaxed) > 0, clock.now < deadline {
             usleep(5_000)
         }
         MHD_stop_daemon(daemon)
         if listener >= 0 {
             close(listener)
         }
-        Unmanaged.passUnretained(dispatcher).release()
+        retainedState.reference.release()
         logTarget.pointer.deallocate()
     }
-}
 
-/// Why the server could not start.
-public struct HTTPServerError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
-
-/// libmicrohttpd's daemon, which is safe to use from any thread.
-struct DaemonHandle: @unchecked Sendable {
-    let pointer: OpaquePointer
-}
-
-/// A pointer that is set once, before any thread sees it, and freed once, after every thread is done.
-struct UnsafeSendablePointer<Pointee>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<Pointee>
+    deinit {
+        shutdown(gracePeriod: .zero)
+    }
 }

@@ -1,14 +1,28 @@
 /// Decodes `%XX` escapes in part of a URL.
 enum PercentDecoding {
     /// Why a part of a URL cannot be decoded.
-    struct Failure: Error {
-        /// The byte offset of the bad escape within the part.
-        var offset: Int
+    enum Failure: Error {
+        /// A `%` not followed by two hex digits, at this byte offset within the part.
+        case badEscape(offset: Int)
+        /// More than the allowed number of bytes once decoded.
+        case tooLong(byteCount: Int)
+        /// Decoded bytes that are not UTF-8.
+        case notUTF8
+    }
+
+    /// The text of `encoded`: percent-decoded, at most `maximumByteCount` bytes, and valid UTF-8.
+    static func decodeText(
+        _ encoded: ArraySlice<UInt8>, plusIsSpace: Bool, maximumByteCount: Int = .max
+    ) throws(Failure) -> String {
+        let bytes = try decode(encoded, plusIsSpace: plusIsSpace)
+        guard bytes.count <= maximumByteCount else { throw .tooLong(byteCount: bytes.count) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        return text
     }
 
     /// The bytes of `encoded` with each `%XX` replaced by its byte; `+` stays a plus sign unless
     /// `plusIsSpace` (as in form-encoded query strings).
-    static func decode(_ encoded: ArraySlice<UInt8>, plusIsSpace: Bool = false) throws(Failure) -> [UInt8] {
+    private static func decode(_ encoded: ArraySlice<UInt8>, plusIsSpace: Bool) throws(Failure) -> [UInt8] {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(encoded.count)
         var index = encoded.startIndex
@@ -18,7 +32,7 @@ enum PercentDecoding {
                 guard index + 2 < encoded.endIndex,
                     let high = hexValue(encoded[index + 1]), let low = hexValue(encoded[index + 2])
                 else {
-                    throw Failure(offset: index - encoded.startIndex)
+                    throw .badEscape(offset: index - encoded.startIndex)
                 }
                 decoded.append(high << 4 | low)
                 index += 3

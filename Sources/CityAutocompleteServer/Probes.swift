@@ -10,7 +10,7 @@ enum Probes {
     /// `200` with the number of cities once the index is built; `503` before.
     static func readiness(served: ServedCities?) -> Response {
         guard let served else {
-            return .error(APIError(status: 503, message: "The city index is still loading.", headers: [.init(name: "Retry-After", value: "1")]))
+            return .error(.stillLoading)
         }
         return Response(status: 200, body: Array(#"{"status":200,"result":{"cities":\#(served.index.cities.count)}}"#.utf8))
     }

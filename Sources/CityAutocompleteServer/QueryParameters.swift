@@ -22,15 +22,12 @@ struct QueryParameters {
     }
 
     private static func decode(_ encoded: ArraySlice<UInt8>, what: String) throws(APIError) -> String {
-        let bytes: [UInt8]
         do {
-            bytes = try PercentDecoding.decode(encoded, plusIsSpace: true)
+            return try PercentDecoding.decodeText(encoded, plusIsSpace: true)
+        } catch .notUTF8 {
+            throw .badRequest("The query string has bytes that are not UTF-8 in \(what).")
         } catch {
             throw .badRequest("The query string has a bad percent-encoding in \(what): every % must be followed by two hex digits.")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .badRequest("The query string has bytes that are not UTF-8 in \(what).")
-        }
-        return text
     }
 }

@@ -15,7 +15,11 @@ public struct Request: Sendable {
 
     /// The largest body the service reads: 64 KiB.
     public static let maximumBodySize = 64 * 1024
+    /// How much of a too-large body whose size was not announced (chunked) is read and dropped so that the
+    /// client gets its `413`; past this the connection is closed without an answer.
+    public static let maximumDiscardedBodySize = 1024 * 1024
 
+    /// A request for `target` given as text, such as `/cities/sao%20p/autocomplete?limit=3`.
     public init(
         method: String, target: some StringProtocol, ifNoneMatch: String? = nil,
         accessControlRequestHeaders: String? = nil, body: [UInt8] = [], bodyIsTooLarge: Bool = false
@@ -25,6 +29,7 @@ public struct Request: Sendable {
             accessControlRequestHeaders: accessControlRequestHeaders, body: body, bodyIsTooLarge: bodyIsTooLarge)
     }
 
+    /// A request for `target` given as the bytes of the request line.
     public init(
         method: String, target: [UInt8], ifNoneMatch: String? = nil,
         accessControlRequestHeaders: String? = nil, body: [UInt8] = [], bodyIsTooLarge: Bool = false
@@ -37,10 +42,26 @@ public struct Request: Sendable {
         self.bodyIsTooLarge = bodyIsTooLarge
     }
 
-    /// The path part of the target: up to `?` or `#`.
+    /// The path part of the target: up to `?` or `#`, without the scheme and host of an absolute-form
+    /// target such as `http://localhost:8080/cities/ams/autocomplete` (RFC 9112, section 3.2.2).
     var path: ArraySlice<UInt8> {
         let end = target.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? target.endIndex
-        return target[..<end]
+        return target[originFormStart..<end]
+    }
+
+    /// Where the origin-form part of the target starts: 0, or the first `/` after an absolute form's host.
+    private var originFormStart: Int {
+        let lowercased = target.prefix(8).map { $0 | 0x20 }
+        let schemeLength: Int
+        if lowercased.starts(with: "http://".utf8) {
+            schemeLength = 7
+        } else if lowercased.starts(with: "https://".utf8) {
+            schemeLength = 8
+        } else {
+            return 0
+        }
+        let pathStart = target[schemeLength...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        return pathStart ?? target.endIndex
     }
 
     /// The query part of the target: after `?`, up to `#`.

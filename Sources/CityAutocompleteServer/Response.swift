@@ -2,7 +2,9 @@
 public struct Response: Sendable {
     /// One header line.
     public struct Header: Sendable, Equatable {
+        /// The header's name, such as `Content-Type`.
         public var name: String
+        /// The header's value, sent as it is.
         public var value: String
     }
 
@@ -13,6 +15,7 @@ public struct Response: Sendable {
     /// The body, sent whole; `HEAD` requests get the headers only.
     public var body: [UInt8]
 
+    /// A response with `status`, `headers` in the order given, and `body`.
     public init(status: Int, headers: [Header] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
@@ -40,21 +43,5 @@ public struct Response: Sendable {
             response.addHeader(header.name, header.value)
         }
         return response
-    }
-}
-
-/// A client's mistake or the service's state, answered as `{"status":N,"error":"…"}`.
-struct APIError: Error {
-    var status: Int
-    /// A sentence a person can act on.
-    var message: String
-    var headers: [Response.Header] = []
-
-    static func badRequest(_ message: String) -> APIError {
-        APIError(status: 400, message: message)
-    }
-
-    static func notFound(_ message: String) -> APIError {
-        APIError(status: 404, message: message)
     }
 }

@@ -1,3 +1,5 @@
+import CityIndex
+
 /// The service's routes, matched on the raw (still percent-encoded) path so that `%2F` stays inside a segment.
 enum Route: Equatable {
     /// `GET /`: the demo page.
@@ -19,6 +21,10 @@ enum Route: Equatable {
 
     /// The route for `path`, or `nil` when there is none.
     init?(path: ArraySlice<UInt8>) {
+        if path.isEmpty {
+            self = .demoPage
+            return
+        }
         let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard segments.count >= 2, segments[0].isEmpty else { return nil }
         switch (segments.count, String(decoding: segments[1], as: UTF8.self)) {
@@ -28,7 +34,7 @@ enum Route: Equatable {
         case (2, "metrics"): self = .metrics
         case (2, "openapi.json"): self = .openAPI
         case (2, "cities"): self = .bulkLookup
-        case (3, "cities") where !segments[2].isEmpty && segments[2].allSatisfy(Self.isDigit):
+        case (3, "cities") where !segments[2].isEmpty && segments[2].allSatisfy(\.isASCIIDigit):
             self = .city(digits: segments[2])
         case (4, "cities") where segments[3].elementsEqual("autocomplete".utf8):
             self = .autocomplete(encodedPrefix: segments[2])
@@ -71,9 +77,5 @@ enum Route: Equatable {
         case .metrics: "metrics"
         case .openAPI: "openapi"
         }
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -29,7 +29,7 @@ struct Router: Sendable {
     private func respond(to request: Request, route: Route?) -> Response {
         let served = store.served
         guard let route else {
-            return finish(.error(.notFound("There is no route \(quoted(request.path)). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities.")), route: nil, request: request, served: served)
+            return finish(.error(.notFound("There is no route \(APIError.shown(String(decoding: request.path, as: UTF8.self))). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities.")), route: nil, request: request, served: served)
         }
         var response: Response
         if request.bodyIsTooLarge {
@@ -75,11 +75,7 @@ struct Router: Sendable {
     }
 
     private func loaded(_ served: ServedCities?) throws(APIError) -> ServedCities {
-        guard let served else {
-            throw APIError(
-                status: 503, message: "The city index is still loading; try again in a moment.",
-                headers: [.init(name: "Retry-After", value: "1")])
-        }
+        guard let served else { throw .stillLoading }
         return served
     }
 
@@ -104,7 +100,7 @@ struct Router: Sendable {
         response.addHeader("Cache-Control", cacheable ? Self.cacheableControl : Self.uncacheableControl)
         if let served {
             response.addHeader("ETag", served.entityTag)
-            if response.status == 200, request.method == "GET" || request.method == "HEAD",
+            if response.status == 200, route?.isCacheable == true, request.method == "GET" || request.method == "HEAD",
                 let tags = request.ifNoneMatch, EntityTags.list(tags, matches: served.entityTag)
             {
                 response.status = 304
@@ -114,8 +110,4 @@ struct Router: Sendable {
         return response
     }
 
-    private func quoted(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes.prefix(80), as: UTF8.self)
-        return "\"\(text)\(bytes.count > 80 ? "…" : "")\""
-    }
 }

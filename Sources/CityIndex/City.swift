@@ -13,6 +13,7 @@ public struct City: Sendable, Equatable {
     /// Latitude in degrees, exactly as the data's number parses.
     public var latitude: Double
 
+    /// A city with every field given; `state` is `nil` where there is none.
     public init(id: Int64, name: String, country: String, state: String? = nil, longitude: Double, latitude: Double) {
         self.id = id
         self.name = name
@@ -20,5 +21,15 @@ public struct City: Sendable, Equatable {
         self.state = state
         self.longitude = longitude
         self.latitude = latitude
+    }
+
+    /// The text to show in a dropdown: the non-empty of name, state and country, joined by `, `, as in
+    /// `Albuquerque, NM, US`.
+    public var label: String {
+        var label = name
+        for part in [state ?? "", country] where !part.isEmpty {
+            label += ", " + part
+        }
+        return label
     }
 }

@@ -9,12 +9,14 @@ public struct CityDataError: Error, Equatable, Sendable, CustomStringConvertible
     public var entry: Int?
     /// The entry's field at fault, such as `name` or `coord.lat`.
     public var field: String?
-    /// The 1-based line and column (in bytes) where the problem is, when the text was read.
+    /// The 1-based line where the problem is, when the text was read.
     public var line: Int?
+    /// The 1-based column, in bytes, where the problem is, when the text was read.
     public var column: Int?
     /// What is wrong: `is missing`, `must be a string, found a number`.
     public var problem: String
 
+    /// An error in `file`; the other parts are given where they are known.
     public init(file: String, entry: Int? = nil, field: String? = nil, line: Int? = nil, column: Int? = nil, problem: String) {
         self.file = file
         self.entry = entry
@@ -24,6 +26,7 @@ public struct CityDataError: Error, Equatable, Sendable, CustomStringConvertible
         self.problem = problem
     }
 
+    /// The error as one line: file, entry, position, field and problem.
     public var description: String {
         var text = file
         switch (entry, line, column) {

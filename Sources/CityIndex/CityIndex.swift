@@ -36,11 +36,6 @@ public struct CityIndex: Sendable {
         self.positionsByID = positionsByID
     }
 
-    /// The folded name of the city at `position`.
-    public func foldedName(at position: Int) -> String {
-        foldedNames[position]
-    }
-
     /// The position in `cities` of the city with `id`, or `nil` when there is none.
     public func position(ofID id: Int64) -> Int? {
         positionsByID[id].map(Int.init)

@@ -3,7 +3,7 @@ import Foundation
 
 /// Splits `0..<count` into one contiguous chunk per core and runs `body` on the chunks in parallel,
 /// returning the results in chunk order.
-public func mapChunksConcurrently<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+package func mapChunksConcurrently<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
     let chunkCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 4096))
     let chunkSize = (count + chunkCount - 1) / chunkCount
     let results = ChunkResults<Result>(count: chunkCount)

@@ -31,13 +31,6 @@ struct FoldedNames: Sendable {
         FoldedNames(table: table.reordered(by: order))
     }
 
-    var count: Int { table.count }
-
-    /// The folded name at `index` as a string.
-    subscript(index: Int) -> String {
-        String(decoding: table[index], as: UTF8.self)
-    }
-
     /// The first eight bytes of the name at `index`, big-endian and zero-padded: ordering these keys orders
     /// the names, except among names whose keys are equal.
     func sortKey(at index: Int) -> UInt64 {

@@ -2,14 +2,14 @@ extension JSONScanner {
     /// Reads a number in JSON's grammar, `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`, and returns
     /// where its text is.
     mutating func readNumber() throws(JSONScanError) -> Range<Int> {
-        guard let first = peek(), first == UInt8(ascii: "-") || isDigit(first) else {
+        guard let first = peek(), first == UInt8(ascii: "-") || first.isASCIIDigit else {
             throw error("expected a number, found \(describeNext())")
         }
         let start = offset
         if first == UInt8(ascii: "-") {
             offset += 1
         }
-        guard offset < bytes.count, isDigit(bytes[offset]) else {
+        guard offset < bytes.count, bytes[offset].isASCIIDigit else {
             throw error("a number needs a digit after its sign")
         }
         if bytes[offset] == UInt8(ascii: "0") {
@@ -19,7 +19,7 @@ extension JSONScanner {
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             offset += 1
-            guard offset < bytes.count, isDigit(bytes[offset]) else {
+            guard offset < bytes.count, bytes[offset].isASCIIDigit else {
                 throw error("a number needs a digit after its decimal point")
             }
             skipDigits()
@@ -29,7 +29,7 @@ extension JSONScanner {
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
                 offset += 1
             }
-            guard offset < bytes.count, isDigit(bytes[offset]) else {
+            guard offset < bytes.count, bytes[offset].isASCIIDigit else {
                 throw error("a number needs a digit in its exponent")
             }
             skipDigits()
@@ -52,7 +52,7 @@ extension JSONScanner {
             let byte = text[index]
             if byte == UInt8(ascii: ".") {
                 isInFraction = true
-            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            } else if byte.isASCIIDigit {
                 digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
                 digitCount += 1
                 if isInFraction { fractionDigitCount += 1 }
@@ -73,7 +73,7 @@ extension JSONScanner {
         guard digits.count <= 18 else { return nil }
         var value: Int64 = 0
         for byte in digits {
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            guard byte.isASCIIDigit else { return nil }
             value = value * 10 + Int64(byte - UInt8(ascii: "0"))
         }
         return isNegative ? -value : value
@@ -209,12 +209,9 @@ extension JSONScanner {
     }
 
     private mutating func skipDigits() {
-        while offset < bytes.count, isDigit(bytes[offset]) {
+        while offset < bytes.count, bytes[offset].isASCIIDigit {
             offset += 1
         }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
 }

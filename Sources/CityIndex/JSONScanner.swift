@@ -2,62 +2,62 @@
 ///
 /// It reads exactly the JSON grammar of RFC 8259 and reports where the text stops being JSON; it
 /// builds no tree, so a caller that knows the shape it expects reads it at the speed of a scan.
-public struct JSONScanner {
+package struct JSONScanner {
     /// The whole text, UTF-8.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The offset of the next unread byte.
-    public internal(set) var offset = 0
+    package internal(set) var offset = 0
 
     /// The deepest nesting `skipValue()` follows before giving up.
     static let maximumDepth = 256
 
     /// Starts reading at the first byte of `bytes`.
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Whether only white space is left.
-    public mutating func isAtEnd() -> Bool {
+    package mutating func isAtEnd() -> Bool {
         skipWhitespace()
         return offset == bytes.count
     }
 
     /// The next byte after white space, without reading it; `nil` at the end.
-    public mutating func peek() -> UInt8? {
+    package mutating func peek() -> UInt8? {
         skipWhitespace()
         return offset < bytes.count ? bytes[offset] : nil
     }
 
     /// Reads `byte` if it comes next after white space.
-    public mutating func consume(_ byte: UInt8) -> Bool {
+    package mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         offset += 1
         return true
     }
 
     /// Reads `byte`, which must come next after white space.
-    public mutating func expect(_ byte: UInt8) throws(JSONScanError) {
+    package mutating func expect(_ byte: UInt8) throws(JSONScanError) {
         guard consume(byte) else {
             throw error("expected '\(Character(Unicode.Scalar(byte)))', found \(describeNext())")
         }
     }
 
     /// Reads `null` if it comes next.
-    public mutating func consumeNull() -> Bool {
+    package mutating func consumeNull() -> Bool {
         guard peek() == UInt8(ascii: "n"), bytes[offset...].starts(with: "null".utf8) else { return false }
         offset += 4
         return true
     }
 
     /// Reads a string value, decoding its escapes.
-    public mutating func readString() throws(JSONScanError) -> String {
+    package mutating func readString() throws(JSONScanError) -> String {
         let start = offset + 1
         return try validatedString(readStringBytes(), startingAt: start)
     }
 
     /// Reads a string value and returns its UTF-8 bytes, not yet checked to be valid UTF-8: the text's own bytes
     /// when it has no escapes, decoded bytes when it has.
-    public mutating func readStringBytes() throws(JSONScanError) -> ArraySlice<UInt8> {
+    package mutating func readStringBytes() throws(JSONScanError) -> ArraySlice<UInt8> {
         guard peek() == UInt8(ascii: "\"") else {
             throw error("expected a string, found \(describeNext())")
         }
@@ -79,7 +79,7 @@ public struct JSONScanner {
     }
 
     /// Reads a number and returns it as the nearest `Double`.
-    public mutating func readDouble() throws(JSONScanError) -> Double {
+    package mutating func readDouble() throws(JSONScanError) -> Double {
         let number = try readNumber()
         if let value = Self.exactDecimal(bytes[number]) {
             return value
@@ -92,7 +92,7 @@ public struct JSONScanner {
     }
 
     /// Reads a number that must be a whole number within `Int64`.
-    public mutating func readInteger() throws(JSONScanError) -> Int64 {
+    package mutating func readInteger() throws(JSONScanError) -> Int64 {
         let number = try readNumber()
         if let value = Self.shortInteger(bytes[number]) {
             return value
@@ -108,12 +108,12 @@ public struct JSONScanner {
     }
 
     /// Reads and discards one value of any kind.
-    public mutating func skipValue() throws(JSONScanError) {
+    package mutating func skipValue() throws(JSONScanError) {
         try skipValue(depth: 0)
     }
 
     /// A phrase for what comes next, for error messages: `a string`, `'}'`, `the end of the text`.
-    public mutating func describeNext() -> String {
+    package mutating func describeNext() -> String {
         guard let byte = peek() else { return "the end of the text" }
         switch byte {
         case UInt8(ascii: "\""): return "a string"
@@ -129,12 +129,12 @@ public struct JSONScanner {
     }
 
     /// An error at the current offset.
-    public func error(_ problem: String) -> JSONScanError {
+    package func error(_ problem: String) -> JSONScanError {
         JSONScanError(offset: offset, problem: problem)
     }
 
     /// The 1-based line and column (in bytes) of `offset`.
-    public func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: Int) -> (line: Int, column: Int) {
         let end = min(offset, bytes.count)
         var line = 1
         var lineStart = 0
@@ -158,13 +158,14 @@ public struct JSONScanner {
 }
 
 /// Where JSON text stops making sense, and why.
-public struct JSONScanError: Error, Equatable, Sendable {
+package struct JSONScanError: Error, Equatable, Sendable {
     /// The byte offset of the problem.
-    public var offset: Int
+    package var offset: Int
     /// What is wrong, as a phrase: `expected ',' or ']', found a string`.
-    public var problem: String
+    package var problem: String
 
-    public init(offset: Int, problem: String) {
+    /// An error at `offset`.
+    package init(offset: Int, problem: String) {
         self.offset = offset
         self.problem = problem
     }

@@ -1,18 +1,18 @@
 /// Byte strings stored back to back in one buffer, with where each ends: one allocation for many small strings.
-public struct PackedByteStrings: Sendable {
+package struct PackedByteStrings: Sendable {
     /// Every string's bytes, one after another.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Where each string starts in `bytes`, with one more entry for the end of the last.
     private var starts: [Int32] = [0]
 
     /// An empty table with room for `count` strings of `bytesEach` bytes on average.
-    public init(reservingCapacity count: Int, bytesEach: Int) {
+    package init(reservingCapacity count: Int, bytesEach: Int) {
         bytes.reserveCapacity(count * bytesEach)
         starts.reserveCapacity(count + 1)
     }
 
     /// The tables of `parts`, end to end.
-    public init(concatenating parts: [PackedByteStrings]) {
+    package init(concatenating parts: [PackedByteStrings]) {
         bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
         starts.reserveCapacity(parts.reduce(1) { $0 + $1.count })
         for part in parts {
@@ -23,21 +23,21 @@ public struct PackedByteStrings: Sendable {
     }
 
     /// The number of strings.
-    public var count: Int { starts.count - 1 }
+    package var count: Int { starts.count - 1 }
 
     /// The bytes of the string at `index`.
-    public subscript(index: Int) -> ArraySlice<UInt8> {
+    package subscript(index: Int) -> ArraySlice<UInt8> {
         bytes[Int(starts[index])..<Int(starts[index + 1])]
     }
 
     /// Appends one string, written by `write` at the end of the buffer.
-    public mutating func append(writing write: (inout [UInt8]) -> Void) {
+    package mutating func append(writing write: (inout [UInt8]) -> Void) {
         write(&bytes)
         starts.append(Int32(bytes.count))
     }
 
     /// The strings at `order`, in that order.
-    public func reordered(by order: [Int32]) -> PackedByteStrings {
+    package func reordered(by order: [Int32]) -> PackedByteStrings {
         var reordered = PackedByteStrings(reservingCapacity: order.count, bytesEach: 0)
         reordered.bytes.reserveCapacity(bytes.count)
         for index in order {

@@ -99,3 +99,18 @@ struct ConditionalBulkTests {
         #expect(answer.status == 200)
     }
 }
+
+@Suite("Bodies far over the limit")
+struct EndlessBodyTests {
+    @Test("A chunked body past 1 MiB is cut off: the connection closes and the server answers others")
+    func endlessChunkedBody() throws {
+        let client = TestServer.client
+        var chunked = Array("POST /cities HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        for _ in 0..<80 {
+            chunked += Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 0x4000) + Array("\r\n".utf8)
+        }
+        let received = try client.exchange(chunked)
+        #expect(!String(decoding: received, as: UTF8.self).contains("200 OK"))
+        #expect(try client.get("/healthz").status == 200)
+    }
+}

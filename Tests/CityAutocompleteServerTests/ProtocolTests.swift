@@ -125,3 +125,24 @@ struct ProtocolTests {
         #expect(direct.body == overHTTP.body)
     }
 }
+
+@Suite("Request targets and conditional probes")
+struct TargetFormTests {
+    let client = TestServer.client
+
+    @Test("An absolute-form target is answered like its path")
+    func absoluteForm() throws {
+        let absolute = try client.get("http://localhost:8080/cities/ams/autocomplete?limit=2")
+        #expect(absolute.status == 200)
+        #expect(absolute.body == (try client.get("/cities/ams/autocomplete?limit=2")).body)
+        #expect(try client.get("HTTP://localhost").status == 200)
+    }
+
+    @Test("Probes and metrics are never answered 304")
+    func probesAreNeverNotModified() throws {
+        let tag = try #require(client.get("/healthz").header("ETag"))
+        for target in ["/healthz", "/readyz", "/metrics"] {
+            #expect(try client.get(target, headers: ["If-None-Match": tag]).status == 200, "\(target)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A client's mistake or the service's state, answered as `{"status":N,"error":"…"}`.
+struct APIError: Error {
+    var status: Int
+    /// A sentence a person can act on.
+    var message: String
+    var headers: [Response.Header] = []
+
+    static func badRequest(_ message: String) -> APIError {
+        APIError(status: 400, message: message)
+    }
+
+    static func notFound(_ message: String) -> APIError {
+        APIError(status: 404, message: message)
+    }
+
+    /// The answer of every data route, and of `/readyz`, while the first load is still running.
+    static let stillLoading = APIError(
+        status: 503, message: "The city index is still loading; try again in a moment.",
+        headers: [.init(name: "Retry-After", value: "1")])
+
+    /// A client's text for an error message: quoted, and cut short at 32 characters.
+    static func shown(_ text: some StringProtocol) -> String {
+        text.count > 32 ? "\"\(text.prefix(32))…\"" : "\"\(text)\""
+    }
+}

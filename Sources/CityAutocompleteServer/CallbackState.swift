@@ -1,0 +1,31 @@
+import Logging
+import Synchronization
+
+/// What libmicrohttpd's callbacks share: the handler, the count of requests in flight, and the draining flag.
+final class CallbackState: Sendable {
+    let handler: HTTPServer.Handler
+    let logger: Logger
+    /// Requests between their first handler call and their completion.
+    let requestsInFlight = Atomic<Int>(0)
+    /// Set at shutdown: answers then close their connection.
+    let isDraining = Atomic<Bool>(false)
+    private let lastMessage = Mutex<String?>(nil)
+
+    init(handler: @escaping HTTPServer.Handler, logger: Logger) {
+        self.handler = handler
+        self.logger = logger
+    }
+
+    /// The last message libmicrohttpd logged, to explain a failed start.
+    var lastLibraryMessage: String? {
+        lastMessage.withLock { $0 }
+    }
+
+    /// Logs a message from libmicrohttpd at debug level (most are clients closing connections) and keeps it
+    /// to explain a failed start.
+    func logLibraryMessage(_ message: String) {
+        let trimmed = message.trimming(" \n")
+        lastMessage.withLock { $0 = trimmed }
+        logger.debug("libmicrohttpd: \(trimmed)")
+    }
+}

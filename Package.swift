@@ -9,7 +9,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "city-autocomplete",
     products: [
-        .executable(name: "city-autocomplete", targets: ["city-autocomplete"]),
+        .executable(name: "city-autocomplete", targets: ["city-autocomplete"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-algorithms.git", from: "1.2.1"),

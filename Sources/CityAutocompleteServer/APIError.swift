@@ -15,8 +15,10 @@ struct APIError: Error {
 
     /// The answer of every data route, and of `/readyz`, while the first load is still running.
     static let stillLoading = APIError(
-        status: 503, message: "The city index is still loading; try again in a moment.",
-        headers: [.init(name: "Retry-After", value: "1")])
+        status: 503,
+        message: "The city index is still loading; try again in a moment.",
+        headers: [.init(name: "Retry-After", value: "1")]
+    )
 
     /// A client's text for an error message: quoted, and cut short at 32 characters.
     static func shown(_ text: some StringProtocol) -> String {

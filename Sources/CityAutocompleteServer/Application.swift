@@ -29,8 +29,12 @@ public final class Application: Sendable {
         let router = Router(store: store, metrics: metrics)
         self.router = router
         server = try HTTPServer(
-            host: configuration.host, port: configuration.port, threads: threads, logger: logger,
-            handler: router.respond)
+            host: configuration.host,
+            port: configuration.port,
+            threads: threads,
+            logger: logger,
+            handler: router.respond
+        )
         let served: ServedCities
         do {
             served = try ServedCities.load(path: configuration.dataPath)
@@ -40,7 +44,8 @@ public final class Application: Sendable {
         }
         serve(served)
         logger.info(
-            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)")
+            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
+        )
     }
 
     /// The answer the service gives `request`, without a socket: what the server sends for the same bytes.
@@ -58,7 +63,9 @@ public final class Application: Sendable {
             let served = try ServedCities.load(path: configuration.dataPath)
             serve(served)
             metrics.recordReload(succeeded: true)
-            logger.info("reloaded \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)")
+            logger.info(
+                "reloaded \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
+            )
             return true
         } catch {
             metrics.recordReload(succeeded: false)

@@ -7,7 +7,11 @@ enum Autocomplete {
     static let defaultLimit = 10
     static let maximumLimit = 100
 
-    static func answer(encodedPrefix: ArraySlice<UInt8>, query: ArraySlice<UInt8>, served: ServedCities) throws(APIError) -> Response {
+    static func answer(
+        encodedPrefix: ArraySlice<UInt8>,
+        query: ArraySlice<UInt8>,
+        served: ServedCities
+    ) throws(APIError) -> Response {
         let prefix = try decodePrefix(encodedPrefix)
         let parameters = try QueryParameters(query)
         let limit = try wholeNumber(parameters["limit"], name: "limit", range: 1...maximumLimit) ?? defaultLimit
@@ -33,11 +37,17 @@ enum Autocomplete {
         } catch {
             switch error {
             case .badEscape(let offset):
-                throw .badRequest("The prefix has a bad percent-encoding at byte \(offset + 1): every % must be followed by two hex digits, as in %20.")
+                throw .badRequest(
+                    "The prefix has a bad percent-encoding at byte \(offset + 1): every % must be followed by two hex digits, as in %20."
+                )
             case .tooLong(let byteCount):
-                throw .badRequest("The prefix is \(byteCount) bytes long; the longest accepted is \(maximumPrefixSize) bytes.")
+                throw .badRequest(
+                    "The prefix is \(byteCount) bytes long; the longest accepted is \(maximumPrefixSize) bytes."
+                )
             case .notUTF8:
-                throw .badRequest("The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it.")
+                throw .badRequest(
+                    "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."
+                )
             }
         }
     }
@@ -56,7 +66,9 @@ enum Autocomplete {
     private static func countryCode(_ text: String?) throws(APIError) -> CountryCode? {
         guard let text else { return nil }
         guard let code = CountryCode(text) else {
-            throw .badRequest("country must be a two-letter country code such as NL or us, not \(APIError.shown(text)).")
+            throw .badRequest(
+                "country must be a two-letter country code such as NL or us, not \(APIError.shown(text))."
+            )
         }
         return code
     }

@@ -29,7 +29,9 @@ enum BulkLookup {
         do {
             ids = try readBody(body)
         } catch {
-            throw .badRequest("The body must be JSON like {\"ids\":[2759794,3448439]}: at byte \(error.offset + 1), \(error.problem).")
+            throw .badRequest(
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte \(error.offset + 1), \(error.problem)."
+            )
         }
         guard let ids else {
             throw .badRequest("The body must have an \"ids\" array, like {\"ids\":[2759794,3448439]}.")
@@ -77,7 +79,9 @@ enum BulkLookup {
         if scanner.consume(UInt8(ascii: "]")) { return ids }
         repeat {
             guard let next = scanner.peek(), next == UInt8(ascii: "-") || next.isASCIIDigit else {
-                throw scanner.error("\"ids\" must hold whole numbers only, found \(scanner.describeNext()) as id \(ids.count + 1)")
+                throw scanner.error(
+                    "\"ids\" must hold whole numbers only, found \(scanner.describeNext()) as id \(ids.count + 1)"
+                )
             }
             ids.append(try scanner.readInteger())
         } while scanner.consume(UInt8(ascii: ","))

@@ -9,15 +9,17 @@ struct CityFragments: Sendable {
     /// Renders every city of `index`, in the index's order, on every core.
     init(index: CityIndex) {
         let cities = index.cities
-        table = PackedByteStrings(concatenating: mapChunksConcurrently(count: cities.count) { range in
-            var table = PackedByteStrings(reservingCapacity: range.count, bytesEach: 140)
-            for city in cities[range] {
-                var writer = JSONWriter(capacity: 192)
-                Self.render(city, into: &writer)
-                table.append { $0.append(contentsOf: writer.bytes) }
+        table = PackedByteStrings(
+            concatenating: mapChunksConcurrently(count: cities.count) { range in
+                var table = PackedByteStrings(reservingCapacity: range.count, bytesEach: 140)
+                for city in cities[range] {
+                    var writer = JSONWriter(capacity: 192)
+                    Self.render(city, into: &writer)
+                    table.append { $0.append(contentsOf: writer.bytes) }
+                }
+                return table
             }
-            return table
-        })
+        )
     }
 
     /// The JSON of the city at `position` in the index.

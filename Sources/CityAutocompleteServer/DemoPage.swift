@@ -8,258 +8,258 @@ enum DemoPage {
     }()
 
     private static let html = #"""
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>city-autocomplete</title>
-    <link rel="icon" href="data:,">
-    <style>
-      :root {
-        color-scheme: light dark;
-        --bg: #ffffff; --fg: #1c1e21; --muted: #6b7280; --border: #d4d7dd;
-        --panel: #ffffff; --active: #e8effd; --accent: #2563eb; --mark: #fde68a;
-      }
-      @media (prefers-color-scheme: dark) {
-        :root {
-          --bg: #15171b; --fg: #e6e7e9; --muted: #9aa0a8; --border: #363a43;
-          --panel: #1d2026; --active: #263552; --accent: #7aa2ff; --mark: #715c12;
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>city-autocomplete</title>
+        <link rel="icon" href="data:,">
+        <style>
+          :root {
+            color-scheme: light dark;
+            --bg: #ffffff; --fg: #1c1e21; --muted: #6b7280; --border: #d4d7dd;
+            --panel: #ffffff; --active: #e8effd; --accent: #2563eb; --mark: #fde68a;
+          }
+          @media (prefers-color-scheme: dark) {
+            :root {
+              --bg: #15171b; --fg: #e6e7e9; --muted: #9aa0a8; --border: #363a43;
+              --panel: #1d2026; --active: #263552; --accent: #7aa2ff; --mark: #715c12;
+            }
+          }
+          * { box-sizing: border-box; }
+          body {
+            margin: 0; background: var(--bg); color: var(--fg);
+            font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+          }
+          main { max-width: 36rem; margin: 0 auto; padding: 3rem 1rem 2rem; }
+          h1 { font-size: 1.5rem; font-weight: 600; margin: 0 0 1.25rem; letter-spacing: -0.01em; }
+          .fields { display: flex; gap: 0.75rem; align-items: end; }
+          .field { display: flex; flex-direction: column; gap: 0.25rem; }
+          .field.grow { flex: 1; }
+          label { font-size: 0.85rem; color: var(--muted); }
+          input {
+            font: inherit; color: inherit; background: var(--panel);
+            border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.55rem 0.75rem; width: 100%;
+          }
+          input:focus { outline: 2px solid var(--accent); outline-offset: -1px; border-color: transparent; }
+          #country { width: 4.5rem; text-transform: uppercase; }
+          #results {
+            list-style: none; margin: 0.4rem 0 0; padding: 0.25rem; max-height: 30rem; overflow-y: auto;
+            border: 1px solid var(--border); border-radius: 0.5rem; background: var(--panel);
+          }
+          #results[hidden] { display: none; }
+          .option {
+            display: flex; justify-content: space-between; align-items: baseline; gap: 1rem;
+            padding: 0.45rem 0.6rem; border-radius: 0.35rem; cursor: pointer;
+          }
+          .option:hover { background: color-mix(in srgb, var(--active) 60%, transparent); }
+          .option.active { background: var(--active); }
+          .coords { font-size: 0.8rem; color: var(--muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
+          mark { background: var(--mark); color: inherit; border-radius: 0.15rem; padding: 0 0.05rem; }
+          #status { min-height: 1.5rem; margin: 0.6rem 0 0; font-size: 0.9rem; color: var(--muted); }
+          #status.error { color: #c2410c; }
+          #chosen { margin: 0.5rem 0 0; font-weight: 500; min-height: 1.5rem; }
+          footer { margin-top: 3rem; font-size: 0.8rem; color: var(--muted); border-top: 1px solid var(--border); padding-top: 0.75rem; }
+        </style>
+        </head>
+        <body>
+        <main>
+          <h1>city-autocomplete</h1>
+          <div class="fields">
+            <div class="field grow">
+              <label for="q">City</label>
+              <input id="q" type="text" autofocus autocomplete="off" spellcheck="false" placeholder="Start typing, e.g. sao p"
+                     role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="results">
+            </div>
+            <div class="field">
+              <label for="country">Country</label>
+              <input id="country" type="text" maxlength="2" autocomplete="off" spellcheck="false" placeholder="any"
+                     aria-describedby="country-hint">
+            </div>
+          </div>
+          <span id="country-hint" hidden>Optional two-letter country code, such as BR</span>
+          <ul id="results" role="listbox" aria-label="Cities" hidden></ul>
+          <p id="status" role="status" aria-live="polite"></p>
+          <p id="chosen"></p>
+          <footer>Data: OpenWeatherMap city list, CC BY-SA 4.0</footer>
+        </main>
+        <script>
+        "use strict";
+        const input = document.getElementById("q");
+        const country = document.getElementById("country");
+        const list = document.getElementById("results");
+        const statusLine = document.getElementById("status");
+        const chosen = document.getElementById("chosen");
+        let results = [], active = -1, seq = 0, controller = null, timer = 0;
+        // The service's fold, as closely as a browser can: lowercase, NFKD, drop marks and
+        // apostrophes/periods, spell out a few letters, and turn other characters into one space.
+        const SPELL = { "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "ø": "o", "æ": "ae", "œ": "oe", "þ": "th", "ı": "i", "ħ": "h", "ŧ": "t" };
+        const DROPPED = /^[\p{Mn}\p{Me}'\u2018\u2019`\u00b4\u02b9\u02bb\u02bc\u02be\u02bf.]$/u;
+        const KEPT = /^[\p{L}\p{N}\p{Mc}]$/u;
+        // Folds `text`; `step(char, foldedLength)` is told after each original character.
+        function fold(text, step) {
+          let out = "", pending = false;
+          for (const c of text) {
+            for (const d of c.toLowerCase().normalize("NFKD")) {
+              if (DROPPED.test(d)) continue;
+              const kept = SPELL[d] ?? (KEPT.test(d) ? d : "");
+              if (!kept) { pending = true; continue; }
+              if (pending && out) out += " ";
+              pending = false;
+              out += kept;
+            }
+            if (step) step(c, out.length + (pending && out ? 1 : 0));
+          }
+          return pending && out ? out + " " : out;
         }
-      }
-      * { box-sizing: border-box; }
-      body {
-        margin: 0; background: var(--bg); color: var(--fg);
-        font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-      }
-      main { max-width: 36rem; margin: 0 auto; padding: 3rem 1rem 2rem; }
-      h1 { font-size: 1.5rem; font-weight: 600; margin: 0 0 1.25rem; letter-spacing: -0.01em; }
-      .fields { display: flex; gap: 0.75rem; align-items: end; }
-      .field { display: flex; flex-direction: column; gap: 0.25rem; }
-      .field.grow { flex: 1; }
-      label { font-size: 0.85rem; color: var(--muted); }
-      input {
-        font: inherit; color: inherit; background: var(--panel);
-        border: 1px solid var(--border); border-radius: 0.5rem; padding: 0.55rem 0.75rem; width: 100%;
-      }
-      input:focus { outline: 2px solid var(--accent); outline-offset: -1px; border-color: transparent; }
-      #country { width: 4.5rem; text-transform: uppercase; }
-      #results {
-        list-style: none; margin: 0.4rem 0 0; padding: 0.25rem; max-height: 30rem; overflow-y: auto;
-        border: 1px solid var(--border); border-radius: 0.5rem; background: var(--panel);
-      }
-      #results[hidden] { display: none; }
-      .option {
-        display: flex; justify-content: space-between; align-items: baseline; gap: 1rem;
-        padding: 0.45rem 0.6rem; border-radius: 0.35rem; cursor: pointer;
-      }
-      .option:hover { background: color-mix(in srgb, var(--active) 60%, transparent); }
-      .option.active { background: var(--active); }
-      .coords { font-size: 0.8rem; color: var(--muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
-      mark { background: var(--mark); color: inherit; border-radius: 0.15rem; padding: 0 0.05rem; }
-      #status { min-height: 1.5rem; margin: 0.6rem 0 0; font-size: 0.9rem; color: var(--muted); }
-      #status.error { color: #c2410c; }
-      #chosen { margin: 0.5rem 0 0; font-weight: 500; min-height: 1.5rem; }
-      footer { margin-top: 3rem; font-size: 0.8rem; color: var(--muted); border-top: 1px solid var(--border); padding-top: 0.75rem; }
-    </style>
-    </head>
-    <body>
-    <main>
-      <h1>city-autocomplete</h1>
-      <div class="fields">
-        <div class="field grow">
-          <label for="q">City</label>
-          <input id="q" type="text" autofocus autocomplete="off" spellcheck="false" placeholder="Start typing, e.g. sao p"
-                 role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="results">
-        </div>
-        <div class="field">
-          <label for="country">Country</label>
-          <input id="country" type="text" maxlength="2" autocomplete="off" spellcheck="false" placeholder="any"
-                 aria-describedby="country-hint">
-        </div>
-      </div>
-      <span id="country-hint" hidden>Optional two-letter country code, such as BR</span>
-      <ul id="results" role="listbox" aria-label="Cities" hidden></ul>
-      <p id="status" role="status" aria-live="polite"></p>
-      <p id="chosen"></p>
-      <footer>Data: OpenWeatherMap city list, CC BY-SA 4.0</footer>
-    </main>
-    <script>
-    "use strict";
-    const input = document.getElementById("q");
-    const country = document.getElementById("country");
-    const list = document.getElementById("results");
-    const statusLine = document.getElementById("status");
-    const chosen = document.getElementById("chosen");
-    let results = [], active = -1, seq = 0, controller = null, timer = 0;
-    // The service's fold, as closely as a browser can: lowercase, NFKD, drop marks and
-    // apostrophes/periods, spell out a few letters, and turn other characters into one space.
-    const SPELL = { "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "ø": "o", "æ": "ae", "œ": "oe", "þ": "th", "ı": "i", "ħ": "h", "ŧ": "t" };
-    const DROPPED = /^[\p{Mn}\p{Me}'\u2018\u2019`\u00b4\u02b9\u02bb\u02bc\u02be\u02bf.]$/u;
-    const KEPT = /^[\p{L}\p{N}\p{Mc}]$/u;
-    // Folds `text`; `step(char, foldedLength)` is told after each original character.
-    function fold(text, step) {
-      let out = "", pending = false;
-      for (const c of text) {
-        for (const d of c.toLowerCase().normalize("NFKD")) {
-          if (DROPPED.test(d)) continue;
-          const kept = SPELL[d] ?? (KEPT.test(d) ? d : "");
-          if (!kept) { pending = true; continue; }
-          if (pending && out) out += " ";
-          pending = false;
-          out += kept;
+        // How many UTF-16 units of `name` the typed `query` covers; 0 when unsure.
+        function matchedLength(name, query) {
+          const q = fold(query);
+          if (!q) return 0;
+          let pos = 0, end = 0;
+          const folded = fold(name, (c, n) => { pos += c.length; if (!end && n >= q.length) end = pos; });
+          return folded.startsWith(q) ? end : 0;
         }
-        if (step) step(c, out.length + (pending && out ? 1 : 0));
-      }
-      return pending && out ? out + " " : out;
-    }
-    // How many UTF-16 units of `name` the typed `query` covers; 0 when unsure.
-    function matchedLength(name, query) {
-      const q = fold(query);
-      if (!q) return 0;
-      let pos = 0, end = 0;
-      const folded = fold(name, (c, n) => { pos += c.length; if (!end && n >= q.length) end = pos; });
-      return folded.startsWith(q) ? end : 0;
-    }
-    const number = (x) => Number(x).toFixed(4).replace("-", "\u2212");
-    const coords = (city) => city.coord ? `${number(city.coord.lat)}, ${number(city.coord.lon)}` : "";
-    const labelOf = (city) => city.label ?? [city.name, city.state, city.country].filter(Boolean).join(", ");
-    function setStatus(text, isError = false) {
-      statusLine.textContent = text;
-      statusLine.classList.toggle("error", isError);
-    }
-    function setActive(index) {
-      active = index;
-      [...list.children].forEach((li, i) => {
-        li.classList.toggle("active", i === index);
-        li.setAttribute("aria-selected", String(i === index));
-      });
-      const li = list.children[index];
-      if (li) {
-        input.setAttribute("aria-activedescendant", li.id);
-        li.scrollIntoView({ block: "nearest" });
-      } else {
-        input.removeAttribute("aria-activedescendant");
-      }
-    }
-    function setOpen(open) {
-      open = open && results.length > 0;
-      list.hidden = !open;
-      input.setAttribute("aria-expanded", String(open));
-      if (!open) setActive(-1);
-    }
-    function render(query) {
-      list.replaceChildren(...results.map((city, i) => {
-        const li = document.createElement("li");
-        li.id = `option-${i}`;
-        li.className = "option";
-        li.setAttribute("role", "option");
-        li.setAttribute("aria-selected", "false");
-        const label = document.createElement("span");
-        const full = labelOf(city), name = city.name ?? "";
-        const n = full.startsWith(name) ? matchedLength(name, query) : 0;
-        if (n > 0) {
-          const mark = document.createElement("mark");
-          mark.textContent = full.slice(0, n);
-          label.append(mark, full.slice(n));
-        } else {
-          label.textContent = full;
+        const number = (x) => Number(x).toFixed(4).replace("-", "\u2212");
+        const coords = (city) => city.coord ? `${number(city.coord.lat)}, ${number(city.coord.lon)}` : "";
+        const labelOf = (city) => city.label ?? [city.name, city.state, city.country].filter(Boolean).join(", ");
+        function setStatus(text, isError = false) {
+          statusLine.textContent = text;
+          statusLine.classList.toggle("error", isError);
         }
-        const where = document.createElement("span");
-        where.className = "coords";
-        where.textContent = coords(city);
-        li.append(label, where);
-        li.addEventListener("mousedown", (event) => event.preventDefault());
-        li.addEventListener("click", () => choose(i));
-        return li;
-      }));
-      active = -1;
-    }
-    function cancel() {
-      clearTimeout(timer);
-      seq += 1;
-      if (controller) controller.abort();
-      controller = null;
-    }
-    function clear() {
-      cancel();
-      results = [];
-      render("");
-      setOpen(false);
-      setStatus("");
-    }
-    function choose(index) {
-      const city = results[index];
-      if (!city) return;
-      cancel();
-      input.value = labelOf(city);
-      chosen.textContent = `Chosen: ${labelOf(city)} (${coords(city)})`;
-      setOpen(false);
-      results = [];
-      render("");
-      setStatus("");
-    }
-    async function search() {
-      const value = input.value;
-      if (!value.trim()) { clear(); return; }
-      cancel();
-      const mine = seq;
-      controller = new AbortController();
-      let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10`;
-      const code = country.value.trim();
-      if (/^[A-Za-z]{2}$/.test(code)) url += `&country=${code.toUpperCase()}`;
-      try {
-        const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
-        const body = await response.json().catch(() => null);
-        if (mine !== seq) return;
-        if (!response.ok || !body || !Array.isArray(body.result)) {
+        function setActive(index) {
+          active = index;
+          [...list.children].forEach((li, i) => {
+            li.classList.toggle("active", i === index);
+            li.setAttribute("aria-selected", String(i === index));
+          });
+          const li = list.children[index];
+          if (li) {
+            input.setAttribute("aria-activedescendant", li.id);
+            li.scrollIntoView({ block: "nearest" });
+          } else {
+            input.removeAttribute("aria-activedescendant");
+          }
+        }
+        function setOpen(open) {
+          open = open && results.length > 0;
+          list.hidden = !open;
+          input.setAttribute("aria-expanded", String(open));
+          if (!open) setActive(-1);
+        }
+        function render(query) {
+          list.replaceChildren(...results.map((city, i) => {
+            const li = document.createElement("li");
+            li.id = `option-${i}`;
+            li.className = "option";
+            li.setAttribute("role", "option");
+            li.setAttribute("aria-selected", "false");
+            const label = document.createElement("span");
+            const full = labelOf(city), name = city.name ?? "";
+            const n = full.startsWith(name) ? matchedLength(name, query) : 0;
+            if (n > 0) {
+              const mark = document.createElement("mark");
+              mark.textContent = full.slice(0, n);
+              label.append(mark, full.slice(n));
+            } else {
+              label.textContent = full;
+            }
+            const where = document.createElement("span");
+            where.className = "coords";
+            where.textContent = coords(city);
+            li.append(label, where);
+            li.addEventListener("mousedown", (event) => event.preventDefault());
+            li.addEventListener("click", () => choose(i));
+            return li;
+          }));
+          active = -1;
+        }
+        function cancel() {
+          clearTimeout(timer);
+          seq += 1;
+          if (controller) controller.abort();
+          controller = null;
+        }
+        function clear() {
+          cancel();
           results = [];
           render("");
           setOpen(false);
-          setStatus(body?.error ?? `The server answered with status ${response.status}.`, true);
-          return;
+          setStatus("");
         }
-        results = body.result;
-        render(value);
-        setOpen(true);
-        const count = results.length;
-        setStatus(count ? `${count} ${count === 1 ? "city" : "cities"}` : `No city starts with \u201c${value.trim()}\u201d`);
-      } catch (error) {
-        if (mine !== seq || error.name === "AbortError") return;
-        results = [];
-        render("");
-        setOpen(false);
-        setStatus("The server could not be reached", true);
-      }
-    }
-    function schedule() {
-      if (!input.value.trim()) { clear(); return; }
-      clearTimeout(timer);
-      timer = setTimeout(search, 100);
-    }
-    input.addEventListener("input", schedule);
-    country.addEventListener("input", () => {
-      const code = country.value.trim();
-      if (code.length !== 1) schedule();
-    });
-    input.addEventListener("keydown", (event) => {
-      const count = results.length;
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        if (!count) return;
-        event.preventDefault();
-        if (list.hidden) setOpen(true);
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
-      } else if (event.key === "Enter") {
-        if (!list.hidden && active >= 0) { event.preventDefault(); choose(active); }
-      } else if (event.key === "Escape") {
-        if (!list.hidden) { event.preventDefault(); setOpen(false); }
-      }
-    });
-    input.addEventListener("blur", () => setOpen(false));
-    input.addEventListener("focus", () => { if (results.length) setOpen(true); });
-    </script>
-    </body>
-    </html>
-    """#
+        function choose(index) {
+          const city = results[index];
+          if (!city) return;
+          cancel();
+          input.value = labelOf(city);
+          chosen.textContent = `Chosen: ${labelOf(city)} (${coords(city)})`;
+          setOpen(false);
+          results = [];
+          render("");
+          setStatus("");
+        }
+        async function search() {
+          const value = input.value;
+          if (!value.trim()) { clear(); return; }
+          cancel();
+          const mine = seq;
+          controller = new AbortController();
+          let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10`;
+          const code = country.value.trim();
+          if (/^[A-Za-z]{2}$/.test(code)) url += `&country=${code.toUpperCase()}`;
+          try {
+            const response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
+            const body = await response.json().catch(() => null);
+            if (mine !== seq) return;
+            if (!response.ok || !body || !Array.isArray(body.result)) {
+              results = [];
+              render("");
+              setOpen(false);
+              setStatus(body?.error ?? `The server answered with status ${response.status}.`, true);
+              return;
+            }
+            results = body.result;
+            render(value);
+            setOpen(true);
+            const count = results.length;
+            setStatus(count ? `${count} ${count === 1 ? "city" : "cities"}` : `No city starts with \u201c${value.trim()}\u201d`);
+          } catch (error) {
+            if (mine !== seq || error.name === "AbortError") return;
+            results = [];
+            render("");
+            setOpen(false);
+            setStatus("The server could not be reached", true);
+          }
+        }
+        function schedule() {
+          if (!input.value.trim()) { clear(); return; }
+          clearTimeout(timer);
+          timer = setTimeout(search, 100);
+        }
+        input.addEventListener("input", schedule);
+        country.addEventListener("input", () => {
+          const code = country.value.trim();
+          if (code.length !== 1) schedule();
+        });
+        input.addEventListener("keydown", (event) => {
+          const count = results.length;
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            if (!count) return;
+            event.preventDefault();
+            if (list.hidden) setOpen(true);
+            const step = event.key === "ArrowDown" ? 1 : -1;
+            setActive(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
+          } else if (event.key === "Enter") {
+            if (!list.hidden && active >= 0) { event.preventDefault(); choose(active); }
+          } else if (event.key === "Escape") {
+            if (!list.hidden) { event.preventDefault(); setOpen(false); }
+          }
+        });
+        input.addEventListener("blur", () => setOpen(false));
+        input.addEventListener("focus", () => { if (results.length) setOpen(true); });
+        </script>
+        </body>
+        </html>
+        """#
 }

@@ -3,117 +3,132 @@ import CMicroHTTPDShims
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The type of `MHD_OPTION_URI_LOG_CALLBACK`'s function, which the header does not name.
 typealias URILogCallback =
-  @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
-  UnsafeMutableRawPointer?
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
+    UnsafeMutableRawPointer?
 
 /// libmicrohttpd's trampolines: static functions, so that they carry no actor isolation and run safely on its
 /// threads. Each recovers the Swift objects from the `void *` it is given and does nothing else of note.
 enum MHDCallbacks {
-  /// Called when a request line arrives, before any decoding: keeps the raw target in a new `RequestContext`.
-  static func beginRequest(
-    _ callbackState: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?,
-    _ connection: OpaquePointer?
-  ) -> UnsafeMutableRawPointer? {
-    let target =
-      uri.map {
-        Array(
-          UnsafeBufferPointer(
-            start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
-      } ?? []
-    return Unmanaged.passRetained(RequestContext(target: target)).toOpaque()
-  }
-
-  /// Called when a request is done, answered or not: releases its `RequestContext`.
-  static func endRequest(
-    _ callbackState: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
-    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
-    _ reason: MHD_RequestTerminationCode
-  ) {
-    guard let callbackState, let slot = requestContext, let pointer = slot.pointee else { return }
-    let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeRetainedValue()
-    slot.pointee = nil
-    if context.hasStarted {
-      Unmanaged<CallbackState>.fromOpaque(callbackState).takeUnretainedValue().requestsInFlight
-        .subtract(1, ordering: .relaxed)
-    }
-  }
-
-  /// Called for each request: once when its headers are in, once per piece of body, and once at the end.
-  ///
-  /// Answers on the last call, not the first: a response queued on the first call makes libmicrohttpd close
-  /// keep-alive connections. The one exception is a body announced as too large, refused before it is read.
-  static func handleRequest(
-    _ callbackState: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
-    _ url: UnsafePointer<CChar>?,
-    _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?,
-    _ uploadData: UnsafePointer<CChar>?,
-    _ uploadDataSize: UnsafeMutablePointer<Int>?,
-    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-  ) -> MHD_Result {
-    guard let statePointer = callbackState, let connection, let method, let uploadDataSize,
-      let pointer = requestContext?.pointee
-    else { return .NO }
-    let callbackState = Unmanaged<CallbackState>.fromOpaque(statePointer).takeUnretainedValue()
-    let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
-
-    if !context.hasStarted {
-      context.hasStarted = true
-      callbackState.requestsInFlight.add(1, ordering: .relaxed)
-      guard announcedBodyIsTooLarge(connection) else { return .YES }
-      context.bodyIsTooLarge = true
-    } else if uploadDataSize.pointee > 0 {
-      context.appendBody(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee))
-      uploadDataSize.pointee = 0
-      return context.bodyIsPastDiscardLimit ? .NO : .YES
+    /// Called when a request line arrives, before any decoding: keeps the raw target in a new `RequestContext`.
+    static func beginRequest(
+        _ callbackState: UnsafeMutableRawPointer?,
+        _ uri: UnsafePointer<CChar>?,
+        _ connection: OpaquePointer?
+    ) -> UnsafeMutableRawPointer? {
+        let target =
+            uri.map {
+                Array(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
+                        count: strlen($0)
+                    )
+                )
+            } ?? []
+        return Unmanaged.passRetained(RequestContext(target: target)).toOpaque()
     }
 
-    let request = Request(
-      method: String(cString: method), target: context.target,
-      ifNoneMatch: headerValue(connection, "If-None-Match"),
-      accessControlRequestHeaders: headerValue(connection, "Access-Control-Request-Headers"),
-      body: context.body, bodyIsTooLarge: context.bodyIsTooLarge)
-    var response = callbackState.handler(request)
-    if callbackState.isDraining.load(ordering: .relaxed) {
-      response.addHeader("Connection", "close")
+    /// Called when a request is done, answered or not: releases its `RequestContext`.
+    static func endRequest(
+        _ callbackState: UnsafeMutableRawPointer?,
+        _ connection: OpaquePointer?,
+        _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+        _ reason: MHD_RequestTerminationCode
+    ) {
+        guard let callbackState, let slot = requestContext, let pointer = slot.pointee else { return }
+        let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeRetainedValue()
+        slot.pointee = nil
+        if context.hasStarted {
+            Unmanaged<CallbackState>.fromOpaque(callbackState).takeUnretainedValue().requestsInFlight
+                .subtract(1, ordering: .relaxed)
+        }
     }
-    return queue(response, on: connection)
-  }
 
-  /// Formats nothing itself: receives libmicrohttpd's messages from `CMicroHTTPDShims_log`.
-  static func logLibraryMessage(
-    _ callbackState: UnsafeMutableRawPointer?, _ message: UnsafePointer<CChar>?
-  ) {
-    guard let callbackState, let message else { return }
-    Unmanaged<CallbackState>.fromOpaque(callbackState).takeUnretainedValue().logLibraryMessage(
-      String(cString: message))
-  }
+    /// Called for each request: once when its headers are in, once per piece of body, and once at the end.
+    ///
+    /// Answers on the last call, not the first: a response queued on the first call makes libmicrohttpd close
+    /// keep-alive connections. The one exception is a body announced as too large, refused before it is read.
+    static func handleRequest(
+        _ callbackState: UnsafeMutableRawPointer?,
+        _ connection: OpaquePointer?,
+        _ url: UnsafePointer<CChar>?,
+        _ method: UnsafePointer<CChar>?,
+        _ version: UnsafePointer<CChar>?,
+        _ uploadData: UnsafePointer<CChar>?,
+        _ uploadDataSize: UnsafeMutablePointer<Int>?,
+        _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> MHD_Result {
+        guard let statePointer = callbackState, let connection, let method, let uploadDataSize,
+            let pointer = requestContext?.pointee
+        else { return .NO }
+        let callbackState = Unmanaged<CallbackState>.fromOpaque(statePointer).takeUnretainedValue()
+        let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
+
+        if !context.hasStarted {
+            context.hasStarted = true
+            callbackState.requestsInFlight.add(1, ordering: .relaxed)
+            guard announcedBodyIsTooLarge(connection) else { return .YES }
+            context.bodyIsTooLarge = true
+        } else if uploadDataSize.pointee > 0 {
+            context.appendBody(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee))
+            uploadDataSize.pointee = 0
+            return context.bodyIsPastDiscardLimit ? .NO : .YES
+        }
+
+        let request = Request(
+            method: String(cString: method),
+            target: context.target,
+            ifNoneMatch: headerValue(connection, "If-None-Match"),
+            accessControlRequestHeaders: headerValue(connection, "Access-Control-Request-Headers"),
+            body: context.body,
+            bodyIsTooLarge: context.bodyIsTooLarge
+        )
+        var response = callbackState.handler(request)
+        if callbackState.isDraining.load(ordering: .relaxed) {
+            response.addHeader("Connection", "close")
+        }
+        return queue(response, on: connection)
+    }
+
+    /// Formats nothing itself: receives libmicrohttpd's messages from `CMicroHTTPDShims_log`.
+    static func logLibraryMessage(
+        _ callbackState: UnsafeMutableRawPointer?,
+        _ message: UnsafePointer<CChar>?
+    ) {
+        guard let callbackState, let message else { return }
+        Unmanaged<CallbackState>.fromOpaque(callbackState).takeUnretainedValue().logLibraryMessage(
+            String(cString: message)
+        )
+    }
 
 }
 
 private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
-  let mhdResponse = response.body.withUnsafeBytes { body in
-    MHD_create_response_from_buffer(
-      body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
-  }
-  guard let mhdResponse else { return .NO }
-  defer { MHD_destroy_response(mhdResponse) }
-  for header in response.headers {
-    _ = MHD_add_response_header(mhdResponse, header.name, header.value)
-  }
-  return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    let mhdResponse = response.body.withUnsafeBytes { body in
+        MHD_create_response_from_buffer(
+            body.count,
+            UnsafeMutableRawPointer(mutating: body.baseAddress),
+            .RESPMEM_MUST_COPY
+        )
+    }
+    guard let mhdResponse else { return .NO }
+    defer { MHD_destroy_response(mhdResponse) }
+    for header in response.headers {
+        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+    }
+    return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
 }
 
 private func headerValue(_ connection: OpaquePointer, _ name: String) -> String? {
-  MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
 }
 
 /// Whether `Content-Length` announces more body than the service reads.
 private func announcedBodyIsTooLarge(_ connection: OpaquePointer) -> Bool {
-  guard let length = headerValue(connection, "Content-Length") else { return false }
-  return UInt64(length).map { $0 > UInt64(Request.maximumBodySize) } ?? false
+    guard let length = headerValue(connection, "Content-Length") else { return false }
+    return UInt64(length).map { $0 > UInt64(Request.maximumBodySize) } ?? false
 }

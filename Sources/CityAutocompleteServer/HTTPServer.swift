@@ -31,15 +31,24 @@ public final class HTTPServer: Sendable {
     /// Starts listening on `host`:`port` and serving requests with `handler` on a pool of threads, one per core.
     ///
     /// - Throws: `HTTPServerError` when the address cannot be resolved or bound.
-    public init(host: String, port: Int, threads: Int, logger: Logger, handler: @escaping Handler) throws(HTTPServerError) {
+    public init(
+        host: String,
+        port: Int,
+        threads: Int,
+        logger: Logger,
+        handler: @escaping Handler
+    ) throws(HTTPServerError) {
         let callbackState = CallbackState(handler: handler, logger: logger)
         let address = try SocketAddress(host: host, port: port)
         let retainedState = Unmanaged.passRetained(callbackState)
         let statePointer = retainedState.toOpaque()
         let logTarget = UnsafeMutablePointer<CMicroHTTPDShims_LogTarget>.allocate(capacity: 1)
-        logTarget.initialize(to: CMicroHTTPDShims_LogTarget(sink: { MHDCallbacks.logLibraryMessage($0, $1) }, context: statePointer))
+        logTarget.initialize(
+            to: CMicroHTTPDShims_LogTarget(sink: { MHDCallbacks.logLibraryMessage($0, $1) }, context: statePointer)
+        )
 
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+        var flags =
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
             | MHD_USE_ERROR_LOG.rawValue
         if address.isIPv6 {
             flags |= MHD_USE_IPv6.rawValue
@@ -47,8 +56,19 @@ public final class HTTPServer: Sendable {
         let started = address.withSockaddr { sockaddr -> OpaquePointer? in
             var options: [MHD_OptionItem] = [
                 CMicroHTTPDShims_loggerOption(logTarget),
-                MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast({ MHDCallbacks.beginRequest($0, $1, $2) } as URILogCallback, to: Int.self), ptr_value: statePointer),
-                MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast({ MHDCallbacks.endRequest($0, $1, $2, $3) } as MHD_RequestCompletedCallback, to: Int.self), ptr_value: statePointer),
+                MHD_OptionItem(
+                    option: .URI_LOG_CALLBACK,
+                    value: unsafeBitCast({ MHDCallbacks.beginRequest($0, $1, $2) } as URILogCallback, to: Int.self),
+                    ptr_value: statePointer
+                ),
+                MHD_OptionItem(
+                    option: .NOTIFY_COMPLETED,
+                    value: unsafeBitCast(
+                        { MHDCallbacks.endRequest($0, $1, $2, $3) } as MHD_RequestCompletedCallback,
+                        to: Int.self
+                    ),
+                    ptr_value: statePointer
+                ),
                 MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockaddr)),
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: Int(Self.connectionTimeout), ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_LIMIT, value: Int(Self.connectionLimit), ptr_value: nil),
@@ -59,14 +79,21 @@ public final class HTTPServer: Sendable {
             options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
             return options.withUnsafeBufferPointer { options in
                 CMicroHTTPDShims_startDaemon(
-                    flags, UInt16(port), { MHDCallbacks.handleRequest($0, $1, $2, $3, $4, $5, $6, $7) }, statePointer,
-                    options.baseAddress)
+                    flags,
+                    UInt16(port),
+                    { MHDCallbacks.handleRequest($0, $1, $2, $3, $4, $5, $6, $7) },
+                    statePointer,
+                    options.baseAddress
+                )
             }
         }
         guard let started else {
             retainedState.release()
             logTarget.deallocate()
-            throw HTTPServerError(message: "cannot listen on \(host):\(port): \(callbackState.lastLibraryMessage ?? "libmicrohttpd refused to start")")
+            throw HTTPServerError(
+                message:
+                    "cannot listen on \(host):\(port): \(callbackState.lastLibraryMessage ?? "libmicrohttpd refused to start")"
+            )
         }
         self.port = Int(CMicroHTTPDShims_boundPort(started))
         self.daemon = Mutex(DaemonHandle(pointer: started))

@@ -7,7 +7,9 @@ enum OpenAPIDocument {
         guard let url = Bundle.module.url(forResource: "openapi", withExtension: "json"),
             let document = try? Data(contentsOf: url)
         else {
-            return .error(APIError(status: 404, message: "The OpenAPI document is missing from this build's resources."))
+            return .error(
+                APIError(status: 404, message: "The OpenAPI document is missing from this build's resources.")
+            )
         }
         return Response(status: 200, body: Array(document))
     }()

@@ -12,7 +12,9 @@ enum PercentDecoding {
 
     /// The text of `encoded`: percent-decoded, at most `maximumByteCount` bytes, and valid UTF-8.
     static func decodeText(
-        _ encoded: ArraySlice<UInt8>, plusIsSpace: Bool, maximumByteCount: Int = .max
+        _ encoded: ArraySlice<UInt8>,
+        plusIsSpace: Bool,
+        maximumByteCount: Int = .max
     ) throws(Failure) -> String {
         let bytes = try decode(encoded, plusIsSpace: plusIsSpace)
         guard bytes.count <= maximumByteCount else { throw .tooLong(byteCount: bytes.count) }

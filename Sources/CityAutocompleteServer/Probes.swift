@@ -12,6 +12,9 @@ enum Probes {
         guard let served else {
             return .error(.stillLoading)
         }
-        return Response(status: 200, body: Array(#"{"status":200,"result":{"cities":\#(served.index.cities.count)}}"#.utf8))
+        return Response(
+            status: 200,
+            body: Array(#"{"status":200,"result":{"cities":\#(served.index.cities.count)}}"#.utf8)
+        )
     }
 }

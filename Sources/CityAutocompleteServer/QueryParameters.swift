@@ -9,7 +9,10 @@ struct QueryParameters {
         for pair in query.split(separator: UInt8(ascii: "&")) {
             let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
             let name = try Self.decode(pair[..<equals], what: "a query parameter name")
-            let value = try Self.decode(equals < pair.endIndex ? pair[(equals + 1)...] : [], what: "the value of \(name)")
+            let value = try Self.decode(
+                equals < pair.endIndex ? pair[(equals + 1)...] : [],
+                what: "the value of \(name)"
+            )
             guard values.updateValue(value, forKey: name) == nil else {
                 throw .badRequest("The query parameter \(name) is given more than once; give it once.")
             }
@@ -27,7 +30,9 @@ struct QueryParameters {
         } catch .notUTF8 {
             throw .badRequest("The query string has bytes that are not UTF-8 in \(what).")
         } catch {
-            throw .badRequest("The query string has a bad percent-encoding in \(what): every % must be followed by two hex digits.")
+            throw .badRequest(
+                "The query string has a bad percent-encoding in \(what): every % must be followed by two hex digits."
+            )
         }
     }
 }

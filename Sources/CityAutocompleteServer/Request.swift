@@ -21,18 +21,31 @@ public struct Request: Sendable {
 
     /// A request for `target` given as text, such as `/cities/sao%20p/autocomplete?limit=3`.
     public init(
-        method: String, target: some StringProtocol, ifNoneMatch: String? = nil,
-        accessControlRequestHeaders: String? = nil, body: [UInt8] = [], bodyIsTooLarge: Bool = false
+        method: String,
+        target: some StringProtocol,
+        ifNoneMatch: String? = nil,
+        accessControlRequestHeaders: String? = nil,
+        body: [UInt8] = [],
+        bodyIsTooLarge: Bool = false
     ) {
         self.init(
-            method: method, target: Array(target.utf8), ifNoneMatch: ifNoneMatch,
-            accessControlRequestHeaders: accessControlRequestHeaders, body: body, bodyIsTooLarge: bodyIsTooLarge)
+            method: method,
+            target: Array(target.utf8),
+            ifNoneMatch: ifNoneMatch,
+            accessControlRequestHeaders: accessControlRequestHeaders,
+            body: body,
+            bodyIsTooLarge: bodyIsTooLarge
+        )
     }
 
     /// A request for `target` given as the bytes of the request line.
     public init(
-        method: String, target: [UInt8], ifNoneMatch: String? = nil,
-        accessControlRequestHeaders: String? = nil, body: [UInt8] = [], bodyIsTooLarge: Bool = false
+        method: String,
+        target: [UInt8],
+        ifNoneMatch: String? = nil,
+        accessControlRequestHeaders: String? = nil,
+        body: [UInt8] = [],
+        bodyIsTooLarge: Bool = false
     ) {
         self.method = method
         self.target = target
@@ -60,7 +73,9 @@ public struct Request: Sendable {
         } else {
             return 0
         }
-        let pathStart = target[schemeLength...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        let pathStart = target[schemeLength...].firstIndex {
+            $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+        }
         return pathStart ?? target.endIndex
     }
 

@@ -62,7 +62,9 @@ enum Route: Equatable {
     }
 
     /// Every route's name in metrics, and the name of requests that match no route.
-    static let names = ["demo_page", "healthz", "readyz", "autocomplete", "city", "bulk_lookup", "metrics", "openapi", unmatchedName]
+    static let names = [
+        "demo_page", "healthz", "readyz", "autocomplete", "city", "bulk_lookup", "metrics", "openapi", unmatchedName,
+    ]
     static let unmatchedName = "none"
 
     /// The route's name in metrics.

@@ -22,25 +22,48 @@ struct Router: Sendable {
         let start = clock.now
         let route = Route(path: request.path)
         let response = respond(to: request, route: route)
-        metrics.recordRequest(route: route?.name ?? Route.unmatchedName, status: response.status, duration: clock.now - start)
+        metrics.recordRequest(
+            route: route?.name ?? Route.unmatchedName,
+            status: response.status,
+            duration: clock.now - start
+        )
         return response
     }
 
     private func respond(to request: Request, route: Route?) -> Response {
         let served = store.served
         guard let route else {
-            return finish(.error(.notFound("There is no route \(APIError.shown(String(decoding: request.path, as: UTF8.self))). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities.")), route: nil, request: request, served: served)
+            return finish(
+                .error(
+                    .notFound(
+                        "There is no route \(APIError.shown(String(decoding: request.path, as: UTF8.self))). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities."
+                    )
+                ),
+                route: nil,
+                request: request,
+                served: served
+            )
         }
         var response: Response
         if request.bodyIsTooLarge {
-            response = .error(APIError(status: 413, message: "The body is over \(Request.maximumBodySize / 1024) KiB; send at most 100 ids in one request."))
+            response = .error(
+                APIError(
+                    status: 413,
+                    message:
+                        "The body is over \(Request.maximumBodySize / 1024) KiB; send at most 100 ids in one request."
+                )
+            )
         } else if request.method == "OPTIONS" {
             response = preflight(route: route, request: request)
         } else if !route.allowedMethods.contains(request.method) {
-            response = .error(APIError(
-                status: 405,
-                message: "\(route.allowedMethods.filter { $0 != "OPTIONS" }.joined(separator: " or ")) only on this route, not \(request.method).",
-                headers: [.init(name: "Allow", value: route.allowedMethods.joined(separator: ", "))]))
+            response = .error(
+                APIError(
+                    status: 405,
+                    message:
+                        "\(route.allowedMethods.filter { $0 != "OPTIONS" }.joined(separator: " or ")) only on this route, not \(request.method).",
+                    headers: [.init(name: "Allow", value: route.allowedMethods.joined(separator: ", "))]
+                )
+            )
         } else {
             do {
                 response = try answer(route: route, request: request, served: served)
@@ -66,7 +89,11 @@ struct Router: Sendable {
         case .openAPI:
             return OpenAPIDocument.response
         case .autocomplete(let encodedPrefix):
-            return try Autocomplete.answer(encodedPrefix: encodedPrefix, query: request.query, served: try loaded(served))
+            return try Autocomplete.answer(
+                encodedPrefix: encodedPrefix,
+                query: request.query,
+                served: try loaded(served)
+            )
         case .city(let digits):
             return try CityLookup.answer(digits: digits, served: try loaded(served))
         case .bulkLookup:
@@ -82,7 +109,10 @@ struct Router: Sendable {
     private func preflight(route: Route, request: Request) -> Response {
         var response = Response(status: 204)
         response.addHeader("Access-Control-Allow-Methods", route.allowedMethods.joined(separator: ", "))
-        response.addHeader("Access-Control-Allow-Headers", request.accessControlRequestHeaders ?? "Content-Type, If-None-Match")
+        response.addHeader(
+            "Access-Control-Allow-Headers",
+            request.accessControlRequestHeaders ?? "Content-Type, If-None-Match"
+        )
         response.addHeader("Access-Control-Max-Age", String(Self.preflightLifetime))
         return response
     }

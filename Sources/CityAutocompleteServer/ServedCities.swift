@@ -37,6 +37,11 @@ final class ServedCities: Sendable {
         let index = CityIndex(cities: try CityFile.parse(bytes, file: path))
         let fragments = CityFragments(index: index)
         return ServedCities(
-            file: path, index: index, fragments: fragments, entityTag: entityTag, buildDuration: clock.now - start)
+            file: path,
+            index: index,
+            fragments: fragments,
+            entityTag: entityTag,
+            buildDuration: clock.now - start
+        )
     }
 }

@@ -28,15 +28,34 @@ final class ServiceMetrics: Sendable {
 
     /// - Parameter routes: the route names that requests are recorded with.
     init(routes: [String]) {
-        citiesLoaded = registry.makeGauge(descriptor: .init(
-            metricName: "cities", unitName: "loaded", helpText: "Cities in the index being served."))
-        indexBuildSeconds = registry.makeGauge(descriptor: .init(
-            metricName: "index_build", unitName: "seconds",
-            helpText: "How long reading, parsing, folding, sorting and rendering the data took, last load."))
-        reloads = registry.makeCounter(descriptor: .init(
-            metricName: "reloads", unitName: "total", helpText: "Reloads that swapped in new data."))
-        failedReloads = registry.makeCounter(descriptor: .init(
-            metricName: "reload_failures", unitName: "total", helpText: "Reloads that kept the old data."))
+        citiesLoaded = registry.makeGauge(
+            descriptor: .init(
+                metricName: "cities",
+                unitName: "loaded",
+                helpText: "Cities in the index being served."
+            )
+        )
+        indexBuildSeconds = registry.makeGauge(
+            descriptor: .init(
+                metricName: "index_build",
+                unitName: "seconds",
+                helpText: "How long reading, parsing, folding, sorting and rendering the data took, last load."
+            )
+        )
+        reloads = registry.makeCounter(
+            descriptor: .init(
+                metricName: "reloads",
+                unitName: "total",
+                helpText: "Reloads that swapped in new data."
+            )
+        )
+        failedReloads = registry.makeCounter(
+            descriptor: .init(
+                metricName: "reload_failures",
+                unitName: "total",
+                helpText: "Reloads that kept the old data."
+            )
+        )
         var requestCounters: [RouteStatus: Counter] = [:]
         var latencyHistograms: [String: DurationHistogram] = [:]
         for route in routes {
@@ -63,15 +82,20 @@ final class ServiceMetrics: Sendable {
     private static func requestCounter(_ key: RouteStatus, in registry: PrometheusCollectorRegistry) -> Counter {
         registry.makeCounter(
             descriptor: .init(metricName: "http_requests", unitName: "total", helpText: "Answers by route and status."),
-            labels: [("route", key.route), ("status", String(key.status))])
+            labels: [("route", key.route), ("status", String(key.status))]
+        )
     }
 
     private static func latencyHistogram(route: String, in registry: PrometheusCollectorRegistry) -> DurationHistogram {
         registry.makeDurationHistogram(
             descriptor: .init(
-                metricName: "http_request_duration", unitName: "seconds",
-                helpText: "Time from request to answer inside the service, by route."),
-            labels: [("route", route)], buckets: Self.latencyBuckets)
+                metricName: "http_request_duration",
+                unitName: "seconds",
+                helpText: "Time from request to answer inside the service, by route."
+            ),
+            labels: [("route", route)],
+            buckets: Self.latencyBuckets
+        )
     }
 
     /// Records data that is now being served.

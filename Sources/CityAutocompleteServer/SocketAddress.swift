@@ -20,11 +20,15 @@ struct SocketAddress {
         var results: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &results)
         guard status == 0, let first = results else {
-            throw HTTPServerError(message: "cannot resolve the host \"\(host)\": \(String(cString: gai_strerror(status)))")
+            throw HTTPServerError(
+                message: "cannot resolve the host \"\(host)\": \(String(cString: gai_strerror(status)))"
+            )
         }
         defer { freeaddrinfo(results) }
         withUnsafeMutableBytes(of: &storage) { storage in
-            storage.copyMemory(from: UnsafeRawBufferPointer(start: first.pointee.ai_addr, count: Int(first.pointee.ai_addrlen)))
+            storage.copyMemory(
+                from: UnsafeRawBufferPointer(start: first.pointee.ai_addr, count: Int(first.pointee.ai_addrlen))
+            )
         }
         isIPv6 = first.pointee.ai_family == AF_INET6
     }

@@ -17,7 +17,14 @@ public struct CityDataError: Error, Equatable, Sendable, CustomStringConvertible
     public var problem: String
 
     /// An error in `file`; the other parts are given where they are known.
-    public init(file: String, entry: Int? = nil, field: String? = nil, line: Int? = nil, column: Int? = nil, problem: String) {
+    public init(
+        file: String,
+        entry: Int? = nil,
+        field: String? = nil,
+        line: Int? = nil,
+        column: Int? = nil,
+        problem: String
+    ) {
         self.file = file
         self.entry = entry
         self.field = field

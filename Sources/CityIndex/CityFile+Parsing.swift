@@ -39,7 +39,9 @@ private struct EntryReader {
             } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in
                 guard scanner.consume(UInt8(ascii: "]")) else {
-                    throw scanner.error("expected ',' or ']' after entry \(cities.count), found \(scanner.describeNext())")
+                    throw scanner.error(
+                        "expected ',' or ']' after entry \(cities.count), found \(scanner.describeNext())"
+                    )
                 }
             }
         }
@@ -97,7 +99,9 @@ private struct EntryReader {
             field = "coord"
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in
                 guard scanner.peek() == UInt8(ascii: "{") else {
-                    throw scanner.error("must be an object like {\"lon\":34.28,\"lat\":44.55}, found \(scanner.describeNext())")
+                    throw scanner.error(
+                        "must be an object like {\"lon\":34.28,\"lat\":44.55}, found \(scanner.describeNext())"
+                    )
                 }
             }
             fields.hasCoordinates = true
@@ -119,10 +123,14 @@ private struct EntryReader {
             }
             if key.elementsEqual("lon".utf8) {
                 field = "coord.lon"
-                fields.longitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readDouble() }
+                fields.longitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                    try scanner.readDouble()
+                }
             } else if key.elementsEqual("lat".utf8) {
                 field = "coord.lat"
-                fields.latitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readDouble() }
+                fields.latitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                    try scanner.readDouble()
+                }
             } else {
                 field = "coord." + String(decoding: key, as: UTF8.self)
                 try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
@@ -170,12 +178,19 @@ private struct EntryFields {
     func city(or failure: (String, String) -> CityDataError) throws(CityDataError) -> City {
         guard let name else { throw failure("name", "is missing") }
         guard !name.isEmpty else { throw failure("name", "is empty") }
-        guard let id else { throw failure("_id", "is missing (the seeds' shape calls it \"_id\", OpenWeatherMap's \"id\")") }
+        guard let id else {
+            throw failure("_id", "is missing (the seeds' shape calls it \"_id\", OpenWeatherMap's \"id\")")
+        }
         guard hasCoordinates else { throw failure("coord", "is missing") }
         guard let longitude else { throw failure("coord.lon", "is missing") }
         guard let latitude else { throw failure("coord.lat", "is missing") }
         return City(
-            id: id, name: name, country: country, state: state.isEmpty ? nil : state,
-            longitude: longitude, latitude: latitude)
+            id: id,
+            name: name,
+            country: country,
+            state: state.isEmpty ? nil : state,
+            longitude: longitude,
+            latitude: latitude
+        )
     }
 }

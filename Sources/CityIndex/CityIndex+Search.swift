@@ -15,7 +15,10 @@ extension CityIndex {
     }
 
     /// The sub-range of `positions` (sorted in the contract's order) whose names start with `folded`.
-    private func range<Positions: RandomAccessCollection>(of folded: [UInt8], among positions: Positions)
+    private func range<Positions: RandomAccessCollection>(
+        of folded: [UInt8],
+        among positions: Positions
+    )
         -> Range<Positions.Index> where Positions.Element: BinaryInteger
     {
         foldedNames.withComparator { names in

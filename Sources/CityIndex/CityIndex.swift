@@ -14,9 +14,11 @@ public struct CityIndex: Sendable {
     /// Folds every name and sorts the cities into the contract's order, using every core.
     public init(cities unsorted: [City]) {
         let names = unsorted.map(\.name)
-        let unsortedNames = FoldedNames(concatenating: mapChunksConcurrently(count: names.count) { range in
-            FoldedNames(folding: names[range])
-        })
+        let unsortedNames = FoldedNames(
+            concatenating: mapChunksConcurrently(count: names.count) { range in
+                FoldedNames(folding: names[range])
+            }
+        )
         let order = Self.contractOrder(of: unsorted, foldedNames: unsortedNames)
         cities = order.map { unsorted[Int($0)] }
         foldedNames = unsortedNames.reordered(by: order)

@@ -56,7 +56,8 @@ public enum Fold {
     /// Step 4: apostrophes and periods, which are dropped rather than separating words.
     static func isDroppedPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "\u{27}", "\u{2018}", "\u{2019}", "\u{60}", "\u{B4}", "\u{2B9}", "\u{2BB}", "\u{2BC}", "\u{2BE}", "\u{2BF}", "\u{2E}":
+        case "\u{27}", "\u{2018}", "\u{2019}", "\u{60}", "\u{B4}", "\u{2B9}", "\u{2BB}", "\u{2BC}", "\u{2BE}",
+            "\u{2BF}", "\u{2E}":
             true
         default:
             false
@@ -83,7 +84,8 @@ private struct FoldedText {
     /// Steps 4 and 5 for an ASCII character that has been through steps 1 to 3.
     private mutating func append(decomposedASCII byte: UInt8, to bytes: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             keep(byte, in: &bytes)
         case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."):
             break

@@ -58,7 +58,11 @@ struct FoldedNameComparator {
     func compare(_ left: Int, _ right: Int) -> Int {
         let rightStart = Int(starts[right])
         let rightCount = Int(starts[right + 1]) - rightStart
-        return compare(left, to: UnsafeBufferPointer(rebasing: bytes[rightStart..<(rightStart + rightCount)]), prefixOnly: false)
+        return compare(
+            left,
+            to: UnsafeBufferPointer(rebasing: bytes[rightStart..<(rightStart + rightCount)]),
+            prefixOnly: false
+        )
     }
 
     /// Orders the stored name at `index` against `prefix`, treating every name that starts with `prefix` as

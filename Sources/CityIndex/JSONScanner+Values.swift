@@ -173,7 +173,10 @@ extension JSONScanner {
             let scalar = try readUnicodeEscape(startingAt: escapeStart)
             decoded.append(contentsOf: String(scalar).utf8)
         default:
-            throw JSONScanError(offset: escapeStart, problem: "a string holds the unknown escape \\\(Character(Unicode.Scalar(letter)))")
+            throw JSONScanError(
+                offset: escapeStart,
+                problem: "a string holds the unknown escape \\\(Character(Unicode.Scalar(letter)))"
+            )
         }
     }
 
@@ -182,17 +185,26 @@ extension JSONScanner {
         let unit = try readHexQuad(escapeStart: escapeStart)
         if (0xD800...0xDBFF).contains(unit) {
             guard bytes[offset...].starts(with: "\\u".utf8) else {
-                throw JSONScanError(offset: escapeStart, problem: "a string holds a lone surrogate \\u\(String(unit, radix: 16))")
+                throw JSONScanError(
+                    offset: escapeStart,
+                    problem: "a string holds a lone surrogate \\u\(String(unit, radix: 16))"
+                )
             }
             offset += 2
             let low = try readHexQuad(escapeStart: escapeStart)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw JSONScanError(offset: escapeStart, problem: "a string holds a lone surrogate \\u\(String(unit, radix: 16))")
+                throw JSONScanError(
+                    offset: escapeStart,
+                    problem: "a string holds a lone surrogate \\u\(String(unit, radix: 16))"
+                )
             }
             return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
         }
         guard let scalar = Unicode.Scalar(unit) else {
-            throw JSONScanError(offset: escapeStart, problem: "a string holds a lone surrogate \\u\(String(unit, radix: 16))")
+            throw JSONScanError(
+                offset: escapeStart,
+                problem: "a string holds a lone surrogate \\u\(String(unit, radix: 16))"
+            )
         }
         return scalar
     }

@@ -47,7 +47,9 @@ package struct PackedByteStrings: Sendable {
     }
 
     /// Calls `body` with unsafe views of the bytes and the starts, for comparisons in tight loops.
-    func withUnsafeBuffers<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) throws -> Result) rethrows -> Result {
+    func withUnsafeBuffers<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>) throws -> Result
+    ) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { bytes in
             try starts.withUnsafeBufferPointer { starts in try body(bytes, starts) }
         }

@@ -14,7 +14,8 @@ struct CityAutocompleteCommand: ParsableCommand {
             Each option can also come from the environment variable named with it; an option given on the \
             command line wins. SIGTERM or SIGINT stops taking connections, finishes the requests in flight and \
             exits 0; SIGHUP reloads the data file and swaps the new index in without dropping a request.
-            """)
+            """
+    )
 
     @Option(help: "The address to listen on (env: HOST; default: 0.0.0.0).")
     var host: String?
@@ -22,7 +23,9 @@ struct CityAutocompleteCommand: ParsableCommand {
     @Option(help: "The TCP port to listen on; 0 picks a free one (env: PORT; default: 8080).")
     var port: Int?
 
-    @Option(help: "The cities JSON file to serve (env: CITIES_DATA; default: the cities.json shipped with the package).")
+    @Option(
+        help: "The cities JSON file to serve (env: CITIES_DATA; default: the cities.json shipped with the package)."
+    )
     var data: String?
 
     func run() throws {
@@ -59,7 +62,9 @@ struct CityAutocompleteCommand: ParsableCommand {
             throw ValidationError("The port must be from 0 to 65535, not \(resolvedPort).")
         }
         guard let dataPath = data ?? environment["CITIES_DATA"] ?? ShippedCities.path else {
-            throw ValidationError("No data file: the shipped cities.json is missing next to the binary; name one with --data or CITIES_DATA.")
+            throw ValidationError(
+                "No data file: the shipped cities.json is missing next to the binary; name one with --data or CITIES_DATA."
+            )
         }
         return Configuration(host: host ?? environment["HOST"] ?? "0.0.0.0", port: resolvedPort, dataPath: dataPath)
     }

@@ -10,22 +10,32 @@ struct AutocompleteTests {
     func saoPaulo() throws {
         let answer = try client.get("/cities/sao%20p/autocomplete")
         #expect(answer.status == 200)
-        #expect(try ids(answer) == [2734389, 8014299, 8014290, 3448433, 3448439, 3662252, 3388238, 3448403, 3374201, 2263255])
+        #expect(
+            try ids(answer) == [
+                2_734_389, 8_014_299, 8_014_290, 3_448_433, 3_448_439, 3_662_252, 3_388_238, 3_448_403, 3_374_201,
+                2_263_255,
+            ]
+        )
         #expect(try names(answer)[3...4] == ["São Paulo", "São Paulo"])
     }
 
     @Test("A city is rendered exactly as the contract shows")
     func exactBody() throws {
         let answer = try client.get("/cities/albuquerque/autocomplete?country=us&limit=1")
-        #expect(answer.text == #"{"status":200,"result":[{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}]}"#)
+        #expect(
+            answer.text
+                == #"{"status":200,"result":[{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}]}"#
+        )
     }
 
     @Test(
         "The contract's fold examples find their cities",
         arguments: [
-            ("z%C3%BCrich", "Zürich"), ("zurich", "Zürich"), ("lodz", "Łódź"), ("%EF%BC%B4%EF%BC%AF%EF%BC%AB%EF%BC%B9%EF%BC%AF", "Tokyo"),
+            ("z%C3%BCrich", "Zürich"), ("zurich", "Zürich"), ("lodz", "Łódź"),
+            ("%EF%BC%B4%EF%BC%AF%EF%BC%AB%EF%BC%B9%EF%BC%AF", "Tokyo"),
             ("saint%20denis", "Saint-Denis"), ("ayn%20h", "‘Ayn Ḩalāqīm"),
-        ])
+        ]
+    )
     func foldExamples(prefix: String, name: String) throws {
         #expect(try names(client.get("/cities/\(prefix)/autocomplete?limit=100")).contains(name))
     }
@@ -88,21 +98,60 @@ struct AutocompleteTests {
         ("/cities/ams/autocomplete?limit=-1", "limit must be a whole number from 1 to 100, not \"-1\"."),
         ("/cities/ams/autocomplete?limit=1.5", "limit must be a whole number from 1 to 100, not \"1.5\"."),
         ("/cities/ams/autocomplete?limit=", "limit must be a whole number from 1 to 100, not \"\"."),
-        ("/cities/ams/autocomplete?limit=99999999999999999999999", "limit must be a whole number from 1 to 100, not \"99999999999999999999999\"."),
+        (
+            "/cities/ams/autocomplete?limit=99999999999999999999999",
+            "limit must be a whole number from 1 to 100, not \"99999999999999999999999\"."
+        ),
         ("/cities/ams/autocomplete?offset=-1", "offset must be a whole number 0 or more, not \"-1\"."),
-        ("/cities/ams/autocomplete?offset=99999999999999999999", "offset must be a whole number 0 or more, not \"99999999999999999999\"."),
-        ("/cities/ams/autocomplete?country=USA", "country must be a two-letter country code such as NL or us, not \"USA\"."),
-        ("/cities/ams/autocomplete?country=u1", "country must be a two-letter country code such as NL or us, not \"u1\"."),
+        (
+            "/cities/ams/autocomplete?offset=99999999999999999999",
+            "offset must be a whole number 0 or more, not \"99999999999999999999\"."
+        ),
+        (
+            "/cities/ams/autocomplete?country=USA",
+            "country must be a two-letter country code such as NL or us, not \"USA\"."
+        ),
+        (
+            "/cities/ams/autocomplete?country=u1",
+            "country must be a two-letter country code such as NL or us, not \"u1\"."
+        ),
         ("/cities/ams/autocomplete?country=", "country must be a two-letter country code such as NL or us, not \"\"."),
-        ("/cities/ams/autocomplete?limit=5&limit=6", "The query parameter limit is given more than once; give it once."),
-        ("/cities/ams/autocomplete?limit=%G1", "The query string has a bad percent-encoding in the value of limit: every % must be followed by two hex digits."),
-        ("/cities/ams/autocomplete?country=%FF%FE", "The query string has bytes that are not UTF-8 in the value of country."),
-        ("/cities/ams%G1/autocomplete", "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."),
-        ("/cities/ams%2/autocomplete", "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."),
-        ("/cities/%C3/autocomplete", "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."),
-        ("/cities/%FF%FEa/autocomplete", "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."),
-        ("/cities/\(String(repeating: "a", count: 257))/autocomplete", "The prefix is 257 bytes long; the longest accepted is 256 bytes."),
-        ("/cities/\(String(repeating: "%C3%A9", count: 129))/autocomplete", "The prefix is 258 bytes long; the longest accepted is 256 bytes."),
+        (
+            "/cities/ams/autocomplete?limit=5&limit=6",
+            "The query parameter limit is given more than once; give it once."
+        ),
+        (
+            "/cities/ams/autocomplete?limit=%G1",
+            "The query string has a bad percent-encoding in the value of limit: every % must be followed by two hex digits."
+        ),
+        (
+            "/cities/ams/autocomplete?country=%FF%FE",
+            "The query string has bytes that are not UTF-8 in the value of country."
+        ),
+        (
+            "/cities/ams%G1/autocomplete",
+            "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."
+        ),
+        (
+            "/cities/ams%2/autocomplete",
+            "The prefix has a bad percent-encoding at byte 4: every % must be followed by two hex digits, as in %20."
+        ),
+        (
+            "/cities/%C3/autocomplete",
+            "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."
+        ),
+        (
+            "/cities/%FF%FEa/autocomplete",
+            "The prefix is not valid UTF-8 once percent-decoded; encode text as UTF-8 before percent-encoding it."
+        ),
+        (
+            "/cities/\(String(repeating: "a", count: 257))/autocomplete",
+            "The prefix is 257 bytes long; the longest accepted is 256 bytes."
+        ),
+        (
+            "/cities/\(String(repeating: "%C3%A9", count: 129))/autocomplete",
+            "The prefix is 258 bytes long; the longest accepted is 256 bytes."
+        ),
     ]
 
     @Test("Bad parameters and prefixes are a 400 with a sentence to act on", arguments: badRequestCases)

@@ -27,7 +27,10 @@ struct HTTPClient {
 
     /// Sends one request and reads its answer; the connection is closed after it.
     func send(
-        _ method: String, _ target: String, headers: [String: String] = [:], body: [UInt8]? = nil
+        _ method: String,
+        _ target: String,
+        headers: [String: String] = [:],
+        body: [UInt8]? = nil
     ) throws -> Answer {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
@@ -50,7 +53,9 @@ struct HTTPClient {
         defer { close(socket) }
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if count <= 0 { break }
             sent += count
         }
@@ -75,7 +80,9 @@ struct HTTPClient {
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let status = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard status == 0 else {
             close(socket)
@@ -90,7 +97,9 @@ struct HTTPClient {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            if let answer = try? parse(received), let length = answer.header("Content-Length").flatMap(Int.init), answer.body.count >= length {
+            if let answer = try? parse(received), let length = answer.header("Content-Length").flatMap(Int.init),
+                answer.body.count >= length
+            {
                 return answer
             }
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }

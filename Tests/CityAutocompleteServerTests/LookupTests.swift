@@ -5,7 +5,8 @@ import Testing
 @Suite("Lookups by id over HTTP")
 struct LookupTests {
     let client = TestServer.client
-    static let amsterdam = #"{"id":2759794,"name":"Amsterdam","country":"NL","coord":{"lon":4.88969,"lat":52.374031},"label":"Amsterdam, NL"}"#
+    static let amsterdam =
+        #"{"id":2759794,"name":"Amsterdam","country":"NL","coord":{"lon":4.88969,"lat":52.374031},"label":"Amsterdam, NL"}"#
 
     @Test("A city by id")
     func byID() throws {
@@ -18,15 +19,24 @@ struct LookupTests {
     func unknownID(id: String) throws {
         let answer = try client.get("/cities/\(id)")
         #expect(answer.status == 404)
-        #expect(try json(answer)["error"] as? String == "No city has the id \(id.prefix(24)); ids come from the \"id\" of autocomplete results.")
+        #expect(
+            try json(answer)["error"] as? String
+                == "No city has the id \(id.prefix(24)); ids come from the \"id\" of autocomplete results."
+        )
     }
 
     @Test("Bulk lookups answer each id in request order, null for unknown ones")
     func bulk() throws {
         let answer = try client.send("POST", "/cities", body: Array(#"{"ids":[2759794,1,2759794]}"#.utf8))
         #expect(answer.status == 200)
-        #expect(answer.text == #"{"status":200,"result":[{"query":2759794,"result":\#(Self.amsterdam)},{"query":1,"result":null},{"query":2759794,"result":\#(Self.amsterdam)}]}"#)
-        #expect(try client.send("POST", "/cities", body: Array(#" { "other" : [1] , "ids" : [ ] } "#.utf8)).text == #"{"status":200,"result":[]}"#)
+        #expect(
+            answer.text
+                == #"{"status":200,"result":[{"query":2759794,"result":\#(Self.amsterdam)},{"query":1,"result":null},{"query":2759794,"result":\#(Self.amsterdam)}]}"#
+        )
+        #expect(
+            try client.send("POST", "/cities", body: Array(#" { "other" : [1] , "ids" : [ ] } "#.utf8)).text
+                == #"{"status":200,"result":[]}"#
+        )
     }
 
     @Test("100 ids are accepted")
@@ -40,16 +50,41 @@ struct LookupTests {
     @Test(
         "Bad bodies are a 400 that says what is wrong",
         arguments: [
-            ("", "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 1, expected an object, found the end of the text."),
-            ("ids=1", "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 1, expected an object, found 'i'."),
-            (#"{"ids":[1,2"#, "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 12, expected ',' or ']' in \"ids\", found the end of the text."),
-            (#"{"ids":"1"}"#, "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 8, \"ids\" must be an array of whole numbers, found a string."),
-            (#"{"ids":[1,"2"]}"#, "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 11, \"ids\" must hold whole numbers only, found a string as id 2."),
-            (#"{"ids":[1.5]}"#, "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 9, must be a whole number, found 1.5."),
-            (#"{"ids":[1]} x"#, "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 13, expected the end of the body, found 'x'."),
+            (
+                "",
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 1, expected an object, found the end of the text."
+            ),
+            (
+                "ids=1",
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 1, expected an object, found 'i'."
+            ),
+            (
+                #"{"ids":[1,2"#,
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 12, expected ',' or ']' in \"ids\", found the end of the text."
+            ),
+            (
+                #"{"ids":"1"}"#,
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 8, \"ids\" must be an array of whole numbers, found a string."
+            ),
+            (
+                #"{"ids":[1,"2"]}"#,
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 11, \"ids\" must hold whole numbers only, found a string as id 2."
+            ),
+            (
+                #"{"ids":[1.5]}"#,
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 9, must be a whole number, found 1.5."
+            ),
+            (
+                #"{"ids":[1]} x"#,
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 13, expected the end of the body, found 'x'."
+            ),
             (#"{"id":[1]}"#, "The body must have an \"ids\" array, like {\"ids\":[2759794,3448439]}."),
-            (#"[1,2]"#, "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 1, expected an object, found an array."),
-        ])
+            (
+                #"[1,2]"#,
+                "The body must be JSON like {\"ids\":[2759794,3448439]}: at byte 1, expected an object, found an array."
+            ),
+        ]
+    )
     func badBodies(body: String, message: String) throws {
         let answer = try client.send("POST", "/cities", body: Array(body.utf8))
         #expect(answer.status == 400)
@@ -71,9 +106,12 @@ struct LookupTests {
         #expect(announced.status == 413)
         #expect(try json(announced) == ["status": 413, "error": message])
 
-        var chunked = Array("POST /cities HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        var chunked = Array(
+            "POST /cities HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n".utf8
+        )
         for _ in 0..<5 {
-            chunked += Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 0x4000) + Array("\r\n".utf8)
+            chunked +=
+                Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 0x4000) + Array("\r\n".utf8)
         }
         chunked += Array("0\r\n\r\n".utf8)
         let streamed = try client.parse(client.exchange(chunked))
@@ -95,7 +133,12 @@ struct ConditionalBulkTests {
     func postIsNeverNotModified() throws {
         let client = TestServer.client
         let tag = try #require(client.get("/healthz").header("ETag"))
-        let answer = try client.send("POST", "/cities", headers: ["If-None-Match": tag], body: Array(#"{"ids":[1]}"#.utf8))
+        let answer = try client.send(
+            "POST",
+            "/cities",
+            headers: ["If-None-Match": tag],
+            body: Array(#"{"ids":[1]}"#.utf8)
+        )
         #expect(answer.status == 200)
     }
 }
@@ -107,7 +150,8 @@ struct EndlessBodyTests {
         let client = TestServer.client
         var chunked = Array("POST /cities HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
         for _ in 0..<80 {
-            chunked += Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 0x4000) + Array("\r\n".utf8)
+            chunked +=
+                Array("4000\r\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: 0x4000) + Array("\r\n".utf8)
         }
         let received = try client.exchange(chunked)
         #expect(!String(decoding: received, as: UTF8.self).contains("200 OK"))

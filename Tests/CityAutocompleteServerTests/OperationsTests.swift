@@ -21,7 +21,9 @@ struct OperationsTests {
         #expect(lines.contains("# TYPE index_build_seconds gauge"))
         #expect(lines.contains { $0.hasPrefix(#"http_requests_total{route="autocomplete",status="200"} "#) })
         #expect(lines.contains { $0.hasPrefix(#"http_requests_total{route="autocomplete",status="400"} "#) })
-        #expect(lines.contains { $0.hasPrefix(#"http_request_duration_seconds_bucket{route="autocomplete",le="+Inf"} "#) })
+        #expect(
+            lines.contains { $0.hasPrefix(#"http_request_duration_seconds_bucket{route="autocomplete",le="+Inf"} "#) }
+        )
     }
 
     @Test("/openapi.json is the OpenAPI 3.1 document in docs/, describing every route")
@@ -29,11 +31,18 @@ struct OperationsTests {
         let answer = try client.get("/openapi.json")
         #expect(answer.status == 200)
         #expect(answer.header("Content-Type") == "application/json; charset=utf-8")
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/openapi.json")
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../docs/openapi.json"
+        )
         #expect(try Data(contentsOf: docs) == Data(answer.body))
         let document = try json(answer)
         #expect(document["openapi"] as? String == "3.1.0")
         let paths = Set((document["paths"] as? NSDictionary)?.allKeys.compactMap { $0 as? String } ?? [])
-        #expect(paths == ["/cities/{prefix}/autocomplete", "/cities/{id}", "/cities", "/healthz", "/readyz", "/metrics", "/openapi.json", "/"])
+        #expect(
+            paths == [
+                "/cities/{prefix}/autocomplete", "/cities/{id}", "/cities", "/healthz", "/readyz", "/metrics",
+                "/openapi.json", "/",
+            ]
+        )
     }
 }

@@ -35,10 +35,13 @@ struct ProcessTests {
     @Test(
         "Bad data stops start-up with a message naming the file, entry and field, and exit status 1",
         arguments: [
-            (#"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2}},{"_id":2,"coord":{"lon":1,"lat":2}}]"#,
-             #": entry 2 (line 1, column 49): field "name" is missing"#),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2}},{"_id":2,"coord":{"lon":1,"lat":2}}]"#,
+                #": entry 2 (line 1, column 49): field "name" is missing"#
+            ),
             ("not json", ": line 1, column 1: expected a JSON array of cities ('['), found 'n'"),
-        ])
+        ]
+    )
     func badData(contents: String, message: String) throws {
         let path = try TestServer.temporaryFile(contents)
         let process = try ServiceProcess(arguments: ["--port", "0", "--data", path])
@@ -48,7 +51,10 @@ struct ProcessTests {
 
     @Test("A missing data file stops start-up")
     func missingData() throws {
-        let process = try ServiceProcess(arguments: ["--port", "0"], environment: ["CITIES_DATA": "/no/such/cities.json"])
+        let process = try ServiceProcess(
+            arguments: ["--port", "0"],
+            environment: ["CITIES_DATA": "/no/such/cities.json"]
+        )
         #expect(process.waitForExit() == 1)
         #expect(process.printed.contains("/no/such/cities.json: cannot be opened: No such file or directory"))
     }
@@ -63,7 +69,10 @@ struct ProcessTests {
     @Test("Options come from the environment; SIGHUP swaps in new data, keeps the old on a bad file; SIGTERM exits 0")
     func environmentReloadAndTerminate() throws {
         let path = try TestServer.temporaryFile(Self.threeCities)
-        let process = try ServiceProcess(arguments: [], environment: ["PORT": "0", "HOST": "127.0.0.1", "CITIES_DATA": path])
+        let process = try ServiceProcess(
+            arguments: [],
+            environment: ["PORT": "0", "HOST": "127.0.0.1", "CITIES_DATA": path]
+        )
         let port = try #require(process.waitForPort(), "no start-up line in: \(process.printed)")
         #expect(process.printed.contains("listening on http://127.0.0.1:\(port) with 3 cities from \(path)"))
         let client = HTTPClient(port: port)
@@ -80,7 +89,11 @@ struct ProcessTests {
 
         try "[{\"name\":\"A\"}]".write(toFile: path, atomically: true, encoding: .utf8)
         process.send(SIGHUP)
-        #expect(process.waitForOutput(containing: "reload failed, still serving the 3 cities loaded before: \(path): entry 1"))
+        #expect(
+            process.waitForOutput(
+                containing: "reload failed, still serving the 3 cities loaded before: \(path): entry 1"
+            )
+        )
         #expect(try names(client.get("/cities/a/autocomplete")) == ["Ambon"])
 
         process.send(SIGTERM)

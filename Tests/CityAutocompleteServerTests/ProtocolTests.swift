@@ -11,9 +11,11 @@ struct ProtocolTests {
         "Every answer carries the API headers",
         arguments: [
             ("GET", "/cities/ams/autocomplete"), ("GET", "/cities/2759794"), ("GET", "/cities/1"), ("GET", "/nowhere"),
-            ("GET", "/cities/ams/autocomplete?limit=0"), ("DELETE", "/cities/1"), ("GET", "/healthz"), ("GET", "/readyz"),
+            ("GET", "/cities/ams/autocomplete?limit=0"), ("DELETE", "/cities/1"), ("GET", "/healthz"),
+            ("GET", "/readyz"),
             ("OPTIONS", "/cities/ams/autocomplete"),
-        ])
+        ]
+    )
     func commonHeaders(method: String, target: String) throws {
         let answer = try client.send(method, target)
         #expect(answer.header("Content-Type") == "application/json; charset=utf-8")
@@ -57,8 +59,13 @@ struct ProtocolTests {
     @Test("OPTIONS answers a CORS preflight with 204")
     func preflight() throws {
         let answer = try client.send(
-            "OPTIONS", "/cities/ams/autocomplete",
-            headers: ["Origin": "https://example.org", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match"])
+            "OPTIONS",
+            "/cities/ams/autocomplete",
+            headers: [
+                "Origin": "https://example.org", "Access-Control-Request-Method": "GET",
+                "Access-Control-Request-Headers": "if-none-match",
+            ]
+        )
         #expect(answer.status == 204)
         #expect(answer.body.isEmpty)
         #expect(answer.header("Access-Control-Allow-Origin") == "*")
@@ -71,9 +78,12 @@ struct ProtocolTests {
     @Test(
         "A method the route does not take is a 405 with Allow",
         arguments: [
-            ("POST", "/cities/ams/autocomplete", "GET, HEAD, OPTIONS"), ("DELETE", "/cities/2759794", "GET, HEAD, OPTIONS"),
-            ("GET", "/cities", "POST, OPTIONS"), ("PUT", "/healthz", "GET, HEAD, OPTIONS"), ("BREW", "/", "GET, HEAD, OPTIONS"),
-        ])
+            ("POST", "/cities/ams/autocomplete", "GET, HEAD, OPTIONS"),
+            ("DELETE", "/cities/2759794", "GET, HEAD, OPTIONS"),
+            ("GET", "/cities", "POST, OPTIONS"), ("PUT", "/healthz", "GET, HEAD, OPTIONS"),
+            ("BREW", "/", "GET, HEAD, OPTIONS"),
+        ]
+    )
     func methodNotAllowed(method: String, target: String, allow: String) throws {
         let answer = try client.send(method, target)
         #expect(answer.status == 405)
@@ -83,7 +93,11 @@ struct ProtocolTests {
 
     @Test(
         "No such route is a 404 in JSON",
-        arguments: ["/nowhere", "/cities/ams", "/cities/ams/autocomplete/", "/cities/ams/other", "/Cities/ams/autocomplete", "/healthz/x"])
+        arguments: [
+            "/nowhere", "/cities/ams", "/cities/ams/autocomplete/", "/cities/ams/other", "/Cities/ams/autocomplete",
+            "/healthz/x",
+        ]
+    )
     func noRoute(target: String) throws {
         let answer = try client.get(target)
         #expect(answer.status == 404)
@@ -110,7 +124,10 @@ struct ProtocolTests {
         let socket = try client.connect()
         defer { close(socket) }
         for _ in 0..<3 {
-            let answer = try client.roundTrip(on: socket, Array("GET /cities/ams/autocomplete?limit=1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+            let answer = try client.roundTrip(
+                on: socket,
+                Array("GET /cities/ams/autocomplete?limit=1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+            )
             #expect(answer.status == 200)
             #expect(answer.header("Connection") == nil)
             #expect(try ids(answer).count == 1)
@@ -119,7 +136,9 @@ struct ProtocolTests {
 
     @Test("The same answer comes from the router without a socket")
     func routerWithoutSocket() throws {
-        let direct = TestServer.shipped.respond(to: .init(method: "GET", target: "/cities/sao%20p/autocomplete?limit=3"))
+        let direct = TestServer.shipped.respond(
+            to: .init(method: "GET", target: "/cities/sao%20p/autocomplete?limit=3")
+        )
         let overHTTP = try client.get("/cities/sao%20p/autocomplete?limit=3")
         #expect(direct.status == 200)
         #expect(direct.body == overHTTP.body)

@@ -16,7 +16,8 @@ enum TestServer {
         do {
             return try Application(
                 configuration: Configuration(host: "127.0.0.1", port: 0, dataPath: dataPath),
-                logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+                logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+            )
         } catch {
             fatalError("the test service does not start: \(error)")
         }
@@ -24,7 +25,9 @@ enum TestServer {
 
     /// Writes `contents` to a new file in a new temporary folder and returns its path.
     static func temporaryFile(_ contents: String, name: String = "cities.json") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("city-autocomplete-tests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "city-autocomplete-tests-\(UUID().uuidString)"
+        )
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
         try contents.write(toFile: path, atomically: true, encoding: .utf8)

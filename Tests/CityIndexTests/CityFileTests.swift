@@ -6,19 +6,31 @@ import Testing
 struct CityFileTests {
     @Test("The seeds' shape loads every field")
     func seedsShape() throws {
-        let cities = try TestData.parse(#"""
+        let cities = try TestData.parse(
+            #"""
             [{"country":"UA","name":"Gurzuf","_id":707860,"coord":{"lon":34.283333,"lat":44.549999}},
              {"country":"US","name":"Albuquerque","_id":5454711,"state":"NM","coord":{"lon":-106.651138,"lat":35.084492}}]
-            """#)
-        #expect(cities == [
-            City(id: 707860, name: "Gurzuf", country: "UA", longitude: 34.283333, latitude: 44.549999),
-            City(id: 5454711, name: "Albuquerque", country: "US", state: "NM", longitude: -106.651138, latitude: 35.084492),
-        ])
+            """#
+        )
+        #expect(
+            cities == [
+                City(id: 707860, name: "Gurzuf", country: "UA", longitude: 34.283333, latitude: 44.549999),
+                City(
+                    id: 5_454_711,
+                    name: "Albuquerque",
+                    country: "US",
+                    state: "NM",
+                    longitude: -106.651138,
+                    latitude: 35.084492
+                ),
+            ]
+        )
     }
 
     @Test("OpenWeatherMap's city.list.json shape loads: id, an empty state, unknown fields")
     func openWeatherMapShape() throws {
-        let cities = try TestData.parse(#"""
+        let cities = try TestData.parse(
+            #"""
             [
               {
                 "id": 833,
@@ -31,13 +43,18 @@ struct CityFileTests {
                 }
               }
             ]
-            """#)
-        #expect(cities == [City(id: 833, name: "Ḩeşār-e Sefīd", country: "IR", longitude: 47.159401, latitude: 34.330502)])
+            """#
+        )
+        #expect(
+            cities == [City(id: 833, name: "Ḩeşār-e Sefīd", country: "IR", longitude: 47.159401, latitude: 34.330502)]
+        )
     }
 
     @Test("Escapes, an empty country and integer coordinates are data")
     func escapesAndEmptyCountry() throws {
-        let cities = try TestData.parse(#"[{"country":"","name":"Caf\u00e9 \"X\" \ud83d\ude00","_id":-1,"coord":{"lon":-49,"lat":1e1},"extra":[1,{"a":null},true]}]"#)
+        let cities = try TestData.parse(
+            #"[{"country":"","name":"Caf\u00e9 \"X\" \ud83d\ude00","_id":-1,"coord":{"lon":-49,"lat":1e1},"extra":[1,{"a":null},true]}]"#
+        )
         #expect(cities == [City(id: -1, name: "Café \"X\" 😀", country: "", longitude: -49, latitude: 10)])
     }
 
@@ -51,37 +68,69 @@ struct CityFileTests {
     @Test(
         "A bad file names the file, the entry's position and the field",
         arguments: [
-            (#"[{"country":"UA","_id":1,"coord":{"lon":1,"lat":2}}]"#,
-             #"test.json: entry 1 (line 1, column 2): field "name" is missing"#),
-            ("[\n{\"name\":\"A\",\"_id\":1,\"coord\":{\"lon\":1,\"lat\":2}},\n{\"name\":\"B\",\"coord\":{\"lon\":1,\"lat\":2}}\n]",
-             #"test.json: entry 2 (line 3, column 1): field "_id" is missing (the seeds' shape calls it "_id", OpenWeatherMap's "id")"#),
+            (
+                #"[{"country":"UA","_id":1,"coord":{"lon":1,"lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 2): field "name" is missing"#
+            ),
+            (
+                "[\n{\"name\":\"A\",\"_id\":1,\"coord\":{\"lon\":1,\"lat\":2}},\n{\"name\":\"B\",\"coord\":{\"lon\":1,\"lat\":2}}\n]",
+                #"test.json: entry 2 (line 3, column 1): field "_id" is missing (the seeds' shape calls it "_id", OpenWeatherMap's "id")"#
+            ),
             (#"[{"name":"A","_id":1}]"#, #"test.json: entry 1 (line 1, column 2): field "coord" is missing"#),
-            (#"[{"name":"A","_id":1,"coord":{"lon":1}}]"#, #"test.json: entry 1 (line 1, column 2): field "coord.lat" is missing"#),
-            (#"[{"name":"","_id":1,"coord":{"lon":1,"lat":2}}]"#, #"test.json: entry 1 (line 1, column 2): field "name" is empty"#),
-            (#"[{"name":7,"_id":1,"coord":{"lon":1,"lat":2}}]"#,
-             #"test.json: entry 1 (line 1, column 10): field "name" expected a string, found a number"#),
-            (#"[{"name":"A","_id":"1","coord":{"lon":1,"lat":2}}]"#,
-             #"test.json: entry 1 (line 1, column 20): field "_id" expected a number, found a string"#),
-            (#"[{"name":"A","_id":1.5,"coord":{"lon":1,"lat":2}}]"#,
-             #"test.json: entry 1 (line 1, column 20): field "_id" must be a whole number, found 1.5"#),
-            (#"[{"name":"A","_id":1,"coord":{"lon":"1","lat":2}}]"#,
-             #"test.json: entry 1 (line 1, column 37): field "coord.lon" expected a number, found a string"#),
-            (#"[{"name":"A","_id":1,"coord":[1,2]}]"#,
-             #"test.json: entry 1 (line 1, column 30): field "coord" must be an object like {"lon":34.28,"lat":44.55}, found an array"#),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1}}]"#,
+                #"test.json: entry 1 (line 1, column 2): field "coord.lat" is missing"#
+            ),
+            (
+                #"[{"name":"","_id":1,"coord":{"lon":1,"lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 2): field "name" is empty"#
+            ),
+            (
+                #"[{"name":7,"_id":1,"coord":{"lon":1,"lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 10): field "name" expected a string, found a number"#
+            ),
+            (
+                #"[{"name":"A","_id":"1","coord":{"lon":1,"lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 20): field "_id" expected a number, found a string"#
+            ),
+            (
+                #"[{"name":"A","_id":1.5,"coord":{"lon":1,"lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 20): field "_id" must be a whole number, found 1.5"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":"1","lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 37): field "coord.lon" expected a number, found a string"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":[1,2]}]"#,
+                #"test.json: entry 1 (line 1, column 30): field "coord" must be an object like {"lon":34.28,"lat":44.55}, found an array"#
+            ),
             (#"{"name":"A"}"#, #"test.json: line 1, column 1: expected a JSON array of cities ('['), found an object"#),
             ("", "test.json: line 1, column 1: expected a JSON array of cities ('['), found the end of the text"),
             ("not json", "test.json: line 1, column 1: expected a JSON array of cities ('['), found 'n'"),
-            (#"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2}}"#,
-             "test.json: line 1, column 48: expected ',' or ']' after entry 1, found the end of the text"),
-            (#"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2}}] x"#,
-             "test.json: line 1, column 50: expected the end of the file after the array, found 'x'"),
-            (#"[{"name":"A,"_id":1}]"#, #"test.json: entry 1 (line 1, column 14): expected ',' or '}' in the entry, found '_'"#),
-            (#"[{"name":"A\qB","_id":1,"coord":{"lon":1,"lat":2}}]"#,
-             #"test.json: entry 1 (line 1, column 12): field "name" a string holds the unknown escape \q"#),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2}}"#,
+                "test.json: line 1, column 48: expected ',' or ']' after entry 1, found the end of the text"
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2}}] x"#,
+                "test.json: line 1, column 50: expected the end of the file after the array, found 'x'"
+            ),
+            (
+                #"[{"name":"A,"_id":1}]"#,
+                #"test.json: entry 1 (line 1, column 14): expected ',' or '}' in the entry, found '_'"#
+            ),
+            (
+                #"[{"name":"A\qB","_id":1,"coord":{"lon":1,"lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 12): field "name" a string holds the unknown escape \q"#
+            ),
             ("[1]", "test.json: entry 1 (line 1, column 2): must be an object, found a number"),
-            (#"[{"name":"A","_id":99999999999999999999,"coord":{"lon":1,"lat":2}}]"#,
-             #"test.json: entry 1 (line 1, column 20): field "_id" 99999999999999999999 is out of range for a whole number"#),
-        ])
+            (
+                #"[{"name":"A","_id":99999999999999999999,"coord":{"lon":1,"lat":2}}]"#,
+                #"test.json: entry 1 (line 1, column 20): field "_id" 99999999999999999999 is out of range for a whole number"#
+            ),
+        ]
+    )
     func badFiles(json: String, message: String) {
         #expect(throws: CityDataError.self) { try TestData.parse(json) }
         do {
@@ -96,14 +145,25 @@ struct CityFileTests {
         var bytes = Array(#"[{"name":"A"#.utf8)
         bytes.append(0xFF)
         bytes += Array(#"","_id":1,"coord":{"lon":1,"lat":2}}]"#.utf8)
-        #expect(throws: CityDataError(file: "f.json", entry: 1, field: "name", line: 1, column: 11, problem: "a string is not valid UTF-8")) {
+        #expect(
+            throws: CityDataError(
+                file: "f.json",
+                entry: 1,
+                field: "name",
+                line: 1,
+                column: 11,
+                problem: "a string is not valid UTF-8"
+            )
+        ) {
             try CityFile.parse(bytes, file: "f.json")
         }
     }
 
     @Test("A missing file and a directory are named")
     func unreadableFiles() {
-        #expect(throws: CityDataError(file: "/no/such/cities.json", problem: "cannot be opened: No such file or directory")) {
+        #expect(
+            throws: CityDataError(file: "/no/such/cities.json", problem: "cannot be opened: No such file or directory")
+        ) {
             try CityFile.load(path: "/no/such/cities.json")
         }
         #expect(throws: CityDataError(file: "/tmp", problem: "is not a regular file")) {

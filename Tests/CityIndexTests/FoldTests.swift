@@ -13,7 +13,8 @@ struct FoldTests {
             ("saint d", "Saint-Denis"),
             ("ＴＯＫＹＯ", "Tokyo"),
             ("new ", "New York"),
-        ])
+        ]
+    )
     func contractExamples(prefix: String, name: String) {
         #expect(Fold.name(name).hasPrefix(Fold.prefix(prefix)))
     }
@@ -43,7 +44,8 @@ struct FoldTests {
             ("Ḩeşār-e Sefīd", "hesar e sefid"),
             ("ﬁnale", "finale"),
             ("Köln²", "koln2"),
-        ])
+        ]
+    )
     func names(name: String, folded: String) {
         #expect(Fold.name(name) == folded)
     }
@@ -54,14 +56,18 @@ struct FoldTests {
             ("ß", "ss"), ("ẞ", "ss"), ("ł", "l"), ("Ł", "l"), ("đ", "d"), ("Đ", "d"), ("ð", "d"), ("Ð", "d"),
             ("ø", "o"), ("Ø", "o"), ("æ", "ae"), ("Æ", "ae"), ("œ", "oe"), ("Œ", "oe"), ("þ", "th"), ("Þ", "th"),
             ("ı", "i"), ("ħ", "h"), ("Ħ", "h"), ("ŧ", "t"), ("Ŧ", "t"),
-        ])
+        ]
+    )
     func spelledLetters(letter: String, spelling: String) {
         #expect(Fold.name("a\(letter)b") == "a\(spelling)b")
     }
 
     @Test(
         "Apostrophes and periods are dropped, not separators",
-        arguments: ["\u{27}", "\u{2018}", "\u{2019}", "\u{60}", "\u{2B9}", "\u{2BB}", "\u{2BC}", "\u{2BE}", "\u{2BF}", "\u{2E}"])
+        arguments: [
+            "\u{27}", "\u{2018}", "\u{2019}", "\u{60}", "\u{2B9}", "\u{2BB}", "\u{2BC}", "\u{2BE}", "\u{2BF}", "\u{2E}",
+        ]
+    )
     func droppedPunctuation(mark: String) {
         #expect(Fold.name("a\(mark)b") == "ab")
         #expect(Fold.prefix("a\(mark)") == "a")

@@ -6,7 +6,9 @@ import Testing
 @Suite("The index agrees with a linear scan")
 struct IndexPropertyTests {
     /// Every shipped city with its folded name, for the scan.
-    static let scanned: [(city: City, folded: [UInt8])] = TestData.shippedCities.map { ($0, Array(Fold.name($0.name).utf8)) }
+    static let scanned: [(city: City, folded: [UInt8])] = TestData.shippedCities.map {
+        ($0, Array(Fold.name($0.name).utf8))
+    }
 
     /// The page a linear scan over all cities gives.
     static func scan(prefix: String, country: CountryCode?, offset: Int, limit: Int) -> [Int64] {
@@ -26,7 +28,9 @@ struct IndexPropertyTests {
 
     static func search(prefix: String, country: CountryCode?, offset: Int, limit: Int) -> [Int64] {
         let index = TestData.shippedIndex
-        return index.matches(prefix: prefix, country: country).dropFirst(offset).prefix(limit).map { index.cities[$0].id }
+        return index.matches(prefix: prefix, country: country).dropFirst(offset).prefix(limit).map {
+            index.cities[$0].id
+        }
     }
 
     /// A prefix typed from a real name: its first `length` characters, in a varied case, maybe with a space.
@@ -45,14 +49,19 @@ struct IndexPropertyTests {
     func typedPrefixes() async {
         await propertyCheck(
             count: 1500,
-            input: Gen.int(in: 0..<Self.scanned.count), Gen.int(in: 0...8), Gen.int(in: 1...100), Gen.int(in: 0...30), Gen.int(in: 0...7)
+            input: Gen.int(in: 0..<Self.scanned.count),
+            Gen.int(in: 0...8),
+            Gen.int(in: 1...100),
+            Gen.int(in: 0...30),
+            Gen.int(in: 0...7)
         ) { cityNumber, length, limit, offset, variant in
             let prefix = Self.typedPrefix(cityNumber: cityNumber, length: length, variant: variant)
             let country = variant >= 4 ? CountryCode(Self.scanned[cityNumber].city.country) : nil
             #expect(
                 Self.search(prefix: prefix, country: country, offset: offset, limit: limit)
                     == Self.scan(prefix: prefix, country: country, offset: offset, limit: limit),
-                "prefix \(prefix.debugDescription), country \(country?.description ?? "-"), offset \(offset), limit \(limit)")
+                "prefix \(prefix.debugDescription), country \(country?.description ?? "-"), offset \(offset), limit \(limit)"
+            )
         }
     }
 
@@ -60,13 +69,17 @@ struct IndexPropertyTests {
     func randomPrefixes() async {
         await propertyCheck(
             count: 500,
-            input: Gen.letterOrNumber.string(of: 0...3), Gen.int(in: 0...40), Gen.bool, Gen.int(in: 0..<26)
+            input: Gen.letterOrNumber.string(of: 0...3),
+            Gen.int(in: 0...40),
+            Gen.bool,
+            Gen.int(in: 0..<26)
         ) { prefix, offset, filtered, letter in
             let country = filtered ? CountryCode(["U", String(UnicodeScalar(UInt8(65 + letter)))].joined()) : nil
             #expect(
                 Self.search(prefix: prefix, country: country, offset: offset, limit: 100)
                     == Self.scan(prefix: prefix, country: country, offset: offset, limit: 100),
-                "prefix \(prefix.debugDescription), country \(country?.description ?? "-"), offset \(offset)")
+                "prefix \(prefix.debugDescription), country \(country?.description ?? "-"), offset \(offset)"
+            )
         }
     }
 }

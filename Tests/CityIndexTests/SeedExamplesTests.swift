@@ -19,7 +19,8 @@ struct SeedExamplesTests {
             ("alb", ["Albuquerque"]),
             ("x", []),
             ("", ["Alabama", "Albuquerque", "Anaheim", "Arizona", "Sydney"]),
-        ])
+        ]
+    )
     func prefixes(prefix: String, names: [String]) {
         #expect(index.matches(prefix: prefix).map { index.cities[$0].name } == names)
     }
@@ -33,7 +34,7 @@ struct SeedExamplesTests {
 
     @Test("Cities are found by id")
     func ids() {
-        #expect(index.position(ofID: 5454711).map { index.cities[$0].name } == "Albuquerque")
+        #expect(index.position(ofID: 5_454_711).map { index.cities[$0].name } == "Albuquerque")
         #expect(index.position(ofID: 1) == nil)
     }
 }

@@ -51,7 +51,7 @@ public final class HTTPServer: Sendable {
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
             | MHD_USE_ERROR_LOG.rawValue
         if address.isIPv6 {
-            flags |= MHD_USE_IPv6.rawValue
+            flags |= MHD_USE_DUAL_STACK.rawValue
         }
         let started = address.withSockaddr { sockaddr -> OpaquePointer? in
             var options: [MHD_OptionItem] = [

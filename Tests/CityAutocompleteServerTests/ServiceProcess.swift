@@ -7,6 +7,11 @@ final class ServiceProcess: Sendable {
     private let process: Process
     private let output = PrintedText()
 
+    /// How long to wait for expected output (loading the full dataset included) before giving up.
+    static let outputPatience = Duration.seconds(60)
+    /// How long to wait for the process to exit before killing it.
+    static let exitPatience = Duration.seconds(30)
+
     /// The built executable, next to the test bundle.
     static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("city-autocomplete")
@@ -34,7 +39,7 @@ final class ServiceProcess: Sendable {
     }
 
     /// Waits until the printed text contains `text`, for at most `timeout`; returns whether it did.
-    func waitForOutput(containing text: String, timeout: Duration = .seconds(60)) -> Bool {
+    func waitForOutput(containing text: String, timeout: Duration = Self.outputPatience) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
@@ -57,7 +62,7 @@ final class ServiceProcess: Sendable {
     }
 
     /// Waits for the process to exit, killing it after `timeout`; returns its exit status.
-    func waitForExit(timeout: Duration = .seconds(30)) -> Int32 {
+    func waitForExit(timeout: Duration = Self.exitPatience) -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while process.isRunning, clock.now < deadline {

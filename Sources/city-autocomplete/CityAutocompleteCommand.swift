@@ -28,6 +28,9 @@ struct CityAutocompleteCommand: ParsableCommand {
     )
     var data: String?
 
+    @Option(help: "Threads that answer requests; 0 is one per core (env: THREADS; default: 0).")
+    var threads: Int?
+
     func run() throws {
         ProcessSignals.blockForWaiting()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
@@ -47,25 +50,34 @@ struct CityAutocompleteCommand: ParsableCommand {
     /// The options, falling back to the environment and then the defaults.
     private func resolvedConfiguration() throws -> Configuration {
         let environment = ProcessInfo.processInfo.environment
-        let resolvedPort: Int
-        if let port {
-            resolvedPort = port
-        } else if let text = environment["PORT"] {
-            guard let value = Int(text) else {
-                throw ValidationError("PORT must be a port number from 0 to 65535, not \"\(text)\".")
-            }
-            resolvedPort = value
-        } else {
-            resolvedPort = 8080
-        }
-        guard (0...65_535).contains(resolvedPort) else {
-            throw ValidationError("The port must be from 0 to 65535, not \(resolvedPort).")
-        }
+        let resolvedPort = try number(port, environment: "PORT", default: 8080, range: 0...65_535)
+        let resolvedThreads = try number(threads, environment: "THREADS", default: 0, range: 0...1024)
         guard let dataPath = data ?? environment["CITIES_DATA"] ?? ShippedCities.path else {
             throw ValidationError(
                 "No data file: the shipped cities.json is missing next to the binary; name one with --data or CITIES_DATA."
             )
         }
-        return Configuration(host: host ?? environment["HOST"] ?? "0.0.0.0", port: resolvedPort, dataPath: dataPath)
+        return Configuration(
+            host: host ?? environment["HOST"] ?? "0.0.0.0",
+            port: resolvedPort,
+            dataPath: dataPath,
+            threads: resolvedThreads
+        )
+    }
+
+    /// A whole-number option, else its environment variable, else `default`; it must lie in `range`.
+    private func number(_ option: Int?, environment name: String, default: Int, range: ClosedRange<Int>) throws -> Int {
+        let bounds = "from \(range.lowerBound) to \(range.upperBound)"
+        if let option {
+            guard range.contains(option) else {
+                throw ValidationError("--\(name.lowercased()) must be \(bounds), not \(option).")
+            }
+            return option
+        }
+        guard let text = ProcessInfo.processInfo.environment[name] else { return `default` }
+        guard let value = Int(text), range.contains(value) else {
+            throw ValidationError("\(name) must be a whole number \(bounds), not \"\(text)\".")
+        }
+        return value
     }
 }

@@ -16,7 +16,7 @@ struct ProcessTests {
     func help() throws {
         let process = try ServiceProcess(arguments: ["--help"])
         #expect(process.waitForExit() == 0)
-        for word in ["--host", "--port", "--data", "HOST", "PORT", "CITIES_DATA", "SIGHUP"] {
+        for word in ["--host", "--port", "--data", "--threads", "HOST", "PORT", "CITIES_DATA", "THREADS", "SIGHUP"] {
             #expect(process.printed.contains(word), "\(word) is not in --help")
         }
     }
@@ -63,7 +63,7 @@ struct ProcessTests {
     func badPort() throws {
         let process = try ServiceProcess(arguments: [], environment: ["PORT": "http"])
         #expect(process.waitForExit() != 0)
-        #expect(process.printed.contains("PORT must be a port number from 0 to 65535, not \"http\"."))
+        #expect(process.printed.contains("PORT must be a whole number from 0 to 65535, not \"http\"."))
     }
 
     @Test("Options come from the environment; SIGHUP swaps in new data, keeps the old on a bad file; SIGTERM exits 0")

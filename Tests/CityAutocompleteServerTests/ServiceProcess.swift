@@ -39,7 +39,7 @@ final class ServiceProcess: Sendable {
     }
 
     /// Waits until the printed text contains `text`, for at most `timeout`; returns whether it did.
-    func waitForOutput(containing text: String, timeout: Duration = Self.outputPatience) -> Bool {
+    func waitForOutput(containing text: String, timeout: Duration = ServiceProcess.outputPatience) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
@@ -62,7 +62,7 @@ final class ServiceProcess: Sendable {
     }
 
     /// Waits for the process to exit, killing it after `timeout`; returns its exit status.
-    func waitForExit(timeout: Duration = Self.exitPatience) -> Int32 {
+    func waitForExit(timeout: Duration = ServiceProcess.exitPatience) -> Int32 {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while process.isRunning, clock.now < deadline {

@@ -28,6 +28,7 @@ let package = Package(
             name: "CMicroHTTPDShims",
             dependencies: ["CMicroHTTPD"]
         ),
+        .target(name: "CSystemShims"),
         .target(
             name: "CityIndex",
             dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
@@ -45,6 +46,7 @@ let package = Package(
                 "CityIndex",
                 "CMicroHTTPD",
                 "CMicroHTTPDShims",
+                "CSystemShims",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],

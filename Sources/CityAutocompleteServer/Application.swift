@@ -1,3 +1,4 @@
+import CSystemShims
 import CityIndex
 import Foundation
 import Logging
@@ -75,8 +76,10 @@ public final class Application: Sendable {
         }
     }
 
+    /// Serves `served` from the next request on, and hands the load's freed scratch memory back to the system.
     private func serve(_ served: ServedCities) {
         store.replace(with: served)
+        CSystemShims_releaseFreeMemory()
         metrics.recordLoad(cities: served.index.cities.count, buildDuration: served.buildDuration)
     }
 

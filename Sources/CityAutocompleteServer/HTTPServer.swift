@@ -27,6 +27,10 @@ public final class HTTPServer: Sendable {
     static let connectionTimeout: UInt32 = 15
     /// The most connections served at once; more wait in the listen queue.
     static let connectionLimit: UInt32 = 4096
+    /// The most memory one connection may use for its request line, headers and buffers. Large enough that a
+    /// 70 KB request line or a 100 KB header reaches the routes, which answer in JSON; past it libmicrohttpd
+    /// answers `414` or `431` itself. Pages are touched only as they are used.
+    static let connectionMemoryLimit = 128 * 1024
 
     /// Starts listening on `host`:`port` and serving requests with `handler` on a pool of threads, one per core.
     ///
@@ -72,6 +76,7 @@ public final class HTTPServer: Sendable {
                 MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockaddr)),
                 MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: Int(Self.connectionTimeout), ptr_value: nil),
                 MHD_OptionItem(option: .CONNECTION_LIMIT, value: Int(Self.connectionLimit), ptr_value: nil),
+                MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: Self.connectionMemoryLimit, ptr_value: nil),
             ]
             if threads > 1 {
                 options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: threads, ptr_value: nil))

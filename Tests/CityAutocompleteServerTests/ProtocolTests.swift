@@ -165,3 +165,29 @@ struct TargetFormTests {
         }
     }
 }
+
+@Suite("Large requests")
+struct LargeRequestTests {
+    let client = TestServer.client
+
+    @Test("A 70 KB request line reaches the routes and gets a JSON answer")
+    func longRequestLine() throws {
+        let answer = try client.get("/cities/\(String(repeating: "a", count: 70_000))/autocomplete")
+        #expect(answer.status == 400)
+        #expect(
+            try json(answer) == [
+                "status": 400, "error": "The prefix is 70000 bytes long; the longest accepted is 256 bytes.",
+            ]
+        )
+    }
+
+    @Test("A 100 KB header is read and the request answered")
+    func largeHeader() throws {
+        let answer = try client.get(
+            "/cities/ams/autocomplete?limit=1",
+            headers: ["X-Padding": String(repeating: "b", count: 100_000)]
+        )
+        #expect(answer.status == 200)
+        #expect(try ids(answer).count == 1)
+    }
+}

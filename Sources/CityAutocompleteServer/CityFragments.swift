@@ -13,9 +13,9 @@ struct CityFragments: Sendable {
             concatenating: mapChunksConcurrently(count: cities.count) { range in
                 var table = PackedByteStrings(reservingCapacity: range.count, bytesEach: 140)
                 for city in cities[range] {
-                    var writer = JSONWriter(capacity: 192)
-                    Self.render(city, into: &writer)
-                    table.append { $0.append(contentsOf: writer.bytes) }
+                    table.append { bytes in
+                        JSONWriter.append(to: &bytes) { Self.render(city, into: &$0) }
+                    }
                 }
                 return table
             }

@@ -6,6 +6,14 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Lets `write` append JSON to the end of `bytes` in place, without copying them.
+    static func append(to bytes: inout [UInt8], _ write: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter(capacity: 0)
+        swap(&writer.bytes, &bytes)
+        write(&writer)
+        swap(&writer.bytes, &bytes)
+    }
+
     /// Appends text that is already JSON.
     mutating func append(raw text: String) {
         bytes.append(contentsOf: text.utf8)
@@ -19,6 +27,11 @@ struct JSONWriter {
     /// Appends a quoted JSON string, escaping quotes, backslashes and control characters.
     mutating func append(string: String) {
         bytes.append(UInt8(ascii: "\""))
+        if !string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            bytes.append(contentsOf: string.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)

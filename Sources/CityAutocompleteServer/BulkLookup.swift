@@ -83,7 +83,7 @@ enum BulkLookup {
                     "\"ids\" must hold whole numbers only, found \(scanner.describeNext()) as id \(ids.count + 1)"
                 )
             }
-            ids.append(try scanner.readInteger())
+            ids.append(try scanner.readInteger(allowingFractionDigits: true))
         } while scanner.consume(UInt8(ascii: ","))
         guard scanner.consume(UInt8(ascii: "]")) else {
             throw scanner.error("expected ',' or ']' in \"ids\", found \(scanner.describeNext())")

@@ -111,7 +111,8 @@ struct Router: Sendable {
         response.addHeader("Access-Control-Allow-Methods", route.allowedMethods.joined(separator: ", "))
         response.addHeader(
             "Access-Control-Allow-Headers",
-            request.accessControlRequestHeaders ?? "Content-Type, If-None-Match"
+            request.accessControlRequestHeaders.flatMap { $0.trimming(" \t").isEmpty ? nil : $0 }
+                ?? "Content-Type, If-None-Match"
         )
         response.addHeader("Access-Control-Max-Age", String(Self.preflightLifetime))
         return response

@@ -92,13 +92,19 @@ package struct JSONScanner {
     }
 
     /// Reads a number that must be a whole number within `Int64`.
-    package mutating func readInteger() throws(JSONScanError) -> Int64 {
+    ///
+    /// - Parameter allowingFractionDigits: whether a number written with a fraction or an exponent whose value is
+    ///   whole, such as `2759794.0` or `1e3`, counts (as JSON Schema's `integer` does), up to 2⁵³.
+    package mutating func readInteger(allowingFractionDigits: Bool = false) throws(JSONScanError) -> Int64 {
         let number = try readNumber()
         if let value = Self.shortInteger(bytes[number]) {
             return value
         }
         let text = String(decoding: bytes[number], as: UTF8.self)
         guard !bytes[number].contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) else {
+            if allowingFractionDigits, let value = Double(text), value == value.rounded(), abs(value) <= 0x1p53 {
+                return Int64(value)
+            }
             throw JSONScanError(offset: number.lowerBound, problem: "must be a whole number, found \(text)")
         }
         guard let value = Int64(text) else {

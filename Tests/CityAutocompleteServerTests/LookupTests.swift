@@ -158,3 +158,14 @@ struct EndlessBodyTests {
         #expect(try client.get("/healthz").status == 200)
     }
 }
+
+@Suite("Whole numbers in bulk bodies")
+struct BulkNumberTests {
+    @Test("An id written with a zero fraction or an exponent counts, as JSON Schema's integer does")
+    func integralNumbers() throws {
+        let answer = try TestServer.client.send("POST", "/cities", body: Array(#"{"ids":[2759794.0,2.759794e6]}"#.utf8))
+        #expect(answer.status == 200)
+        #expect(answer.text.hasPrefix(#"{"status":200,"result":[{"query":2759794,"result":{"id":2759794,"#))
+        #expect(answer.text.contains(#"},{"query":2759794,"result":{"id":2759794,"#))
+    }
+}

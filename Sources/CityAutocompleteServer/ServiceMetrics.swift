@@ -29,11 +29,7 @@ final class ServiceMetrics: Sendable {
     /// - Parameter routes: the route names that requests are recorded with.
     init(routes: [String]) {
         citiesLoaded = registry.makeGauge(
-            descriptor: .init(
-                metricName: "cities",
-                unitName: "loaded",
-                helpText: "Cities in the index being served."
-            )
+            descriptor: .init(metricName: "cities", unitName: "loaded", helpText: "Cities in the index being served.")
         )
         indexBuildSeconds = registry.makeGauge(
             descriptor: .init(
@@ -43,11 +39,7 @@ final class ServiceMetrics: Sendable {
             )
         )
         reloads = registry.makeCounter(
-            descriptor: .init(
-                metricName: "reloads",
-                unitName: "total",
-                helpText: "Reloads that swapped in new data."
-            )
+            descriptor: .init(metricName: "reloads", unitName: "total", helpText: "Reloads that swapped in new data.")
         )
         failedReloads = registry.makeCounter(
             descriptor: .init(

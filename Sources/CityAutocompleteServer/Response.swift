@@ -22,11 +22,6 @@ public struct Response: Sendable {
         self.body = body
     }
 
-    /// The value of the first header called `name`, compared without regard to case.
-    public func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
-    }
-
     /// Appends a header line.
     public mutating func addHeader(_ name: String, _ value: String) {
         headers.append(Header(name: name, value: value))

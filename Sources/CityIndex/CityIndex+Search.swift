@@ -6,7 +6,7 @@ extension CityIndex {
     ///
     /// - Complexity: O(log *n*) comparisons to find the range; the matches are not copied.
     public func matches(prefix: String, country: CountryCode? = nil) -> CityMatches {
-        let folded = Array(Fold.prefix(prefix).utf8)
+        let folded = Fold.prefixBytes(prefix)
         if let country {
             let positions = positionsByCountry[country] ?? []
             return CityMatches(countryPositions: positions[range(of: folded, among: positions)])

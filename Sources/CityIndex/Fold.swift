@@ -16,9 +16,14 @@ public enum Fold {
 
     /// Folds a typed prefix: a trailing separator is kept as one space.
     public static func prefix(_ text: String) -> String {
+        String(decoding: prefixBytes(text), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `prefix(text)`, for searching without building a string.
+    static func prefixBytes(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         append(text, to: &bytes, keepingTrailingSeparator: true)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Appends the UTF-8 bytes of the fold of `text` to `bytes`.

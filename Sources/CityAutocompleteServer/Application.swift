@@ -45,7 +45,7 @@ public final class Application: Sendable {
         }
         serve(served)
         logger.info(
-            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
+            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
         )
     }
 
@@ -65,12 +65,12 @@ public final class Application: Sendable {
             serve(served)
             metrics.recordReload(succeeded: true)
             logger.info(
-                "reloaded \(served.index.cities.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
+                "reloaded \(served.index.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
             )
             return true
         } catch {
             metrics.recordReload(succeeded: false)
-            let kept = store.served?.index.cities.count ?? 0
+            let kept = store.served?.index.count ?? 0
             logger.error("reload failed, still serving the \(kept) cities loaded before: \(error)")
             return false
         }
@@ -80,7 +80,7 @@ public final class Application: Sendable {
     private func serve(_ served: ServedCities) {
         store.replace(with: served)
         CSystemShims_releaseFreeMemory()
-        metrics.recordLoad(cities: served.index.cities.count, buildDuration: served.buildDuration)
+        metrics.recordLoad(cities: served.index.count, buildDuration: served.buildDuration)
     }
 
     /// Stops taking connections, finishes the requests in flight, and stops.

@@ -19,12 +19,17 @@ enum Autocomplete {
         let country = try countryCode(parameters["country"])
 
         let matches = served.index.matches(prefix: prefix, country: country)
-        let page = matches.dropFirst(offset).prefix(limit)
+        let first = min(offset, matches.count)
+        let page = first..<(first + min(limit, matches.count - first))
         var body = JSONWriter(capacity: 32 + page.count * 160)
         body.append(raw: "{\"status\":200,\"result\":[")
-        for (number, position) in page.enumerated() {
-            if number > 0 { body.append(raw: ",") }
-            body.append(rawBytes: served.fragments[position])
+        if let ranks = matches.consecutiveRanks(page) {
+            body.append(rawBytes: served.index.jsonList(ranks))
+        } else {
+            for index in page {
+                if index > page.lowerBound { body.append(raw: ",") }
+                body.append(rawBytes: served.index.json(at: matches[index]))
+            }
         }
         body.append(raw: "]}")
         return Response(status: 200, body: body.bytes)

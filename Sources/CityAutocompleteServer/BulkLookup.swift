@@ -12,8 +12,8 @@ enum BulkLookup {
             writer.append(raw: number == 0 ? "{\"query\":" : ",{\"query\":")
             writer.append(integer: id)
             writer.append(raw: ",\"result\":")
-            if let position = served.index.position(ofID: id) {
-                writer.append(rawBytes: served.fragments[position])
+            if let rank = served.index.rank(ofID: id) {
+                writer.append(rawBytes: served.index.json(at: rank))
             } else {
                 writer.append(raw: "null")
             }

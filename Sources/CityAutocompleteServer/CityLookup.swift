@@ -4,12 +4,12 @@ import CityIndex
 enum CityLookup {
     static func answer(digits: ArraySlice<UInt8>, served: ServedCities) throws(APIError) -> Response {
         let text = String(decoding: digits, as: UTF8.self)
-        guard let id = Int64(text), let position = served.index.position(ofID: id) else {
+        guard let id = Int64(text), let rank = served.index.rank(ofID: id) else {
             throw .notFound("No city has the id \(text.prefix(24)); ids come from the \"id\" of autocomplete results.")
         }
         var body = JSONWriter()
         body.append(raw: "{\"status\":200,\"result\":")
-        body.append(rawBytes: served.fragments[position])
+        body.append(rawBytes: served.index.json(at: rank))
         body.append(raw: "}")
         return Response(status: 200, body: body.bytes)
     }

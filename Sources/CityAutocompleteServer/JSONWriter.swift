@@ -1,3 +1,5 @@
+import CityIndex
+
 /// Writes JSON text into a byte buffer.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
@@ -26,37 +28,11 @@ struct JSONWriter {
 
     /// Appends a quoted JSON string, escaping quotes, backslashes and control characters.
     mutating func append(string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        if !string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            bytes.append(contentsOf: string.utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONText.appendString(string.utf8, to: &bytes)
     }
 
     /// Appends a whole number.
     mutating func append(integer: Int64) {
-        bytes.append(contentsOf: String(integer).utf8)
-    }
-
-    /// Appends a number in the shortest form that parses back to the same `Double`.
-    mutating func append(number: Double) {
-        bytes.append(contentsOf: number.description.utf8)
+        JSONText.appendInteger(integer, to: &bytes)
     }
 }

@@ -14,7 +14,7 @@ enum Probes {
         }
         return Response(
             status: 200,
-            body: Array(#"{"status":200,"result":{"cities":\#(served.index.cities.count)}}"#.utf8)
+            body: Array(#"{"status":200,"result":{"cities":\#(served.index.count)}}"#.utf8)
         )
     }
 }

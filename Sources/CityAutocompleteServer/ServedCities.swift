@@ -1,27 +1,25 @@
 import CityIndex
 
-/// One loaded data file, ready to answer requests: the index, each city's JSON, and the tag that names this data.
+/// One loaded data file, ready to answer requests: the index with each city's JSON, and the tag that names this data.
 ///
 /// Immutable; a reload builds a new one and swaps it in whole.
 final class ServedCities: Sendable {
     /// The file the cities came from.
     let file: String
     let index: CityIndex
-    let fragments: CityFragments
     /// The `ETag` of every answer built from this data: it changes when the file's bytes change, or the
     /// answers' format (`answerFormat`).
     let entityTag: String
-    /// How long reading, parsing, folding, sorting and rendering took.
+    /// How long reading, parsing, rendering, folding and sorting took.
     let buildDuration: Duration
 
     /// The version of the answers' JSON, part of every `ETag`: raise it whenever the same data would be
     /// answered with different bytes, so that clients holding an old tag fetch the new answers.
-    static let answerFormat = "v1"
+    static let answerFormat = "v2"
 
-    private init(file: String, index: CityIndex, fragments: CityFragments, entityTag: String, buildDuration: Duration) {
+    private init(file: String, index: CityIndex, entityTag: String, buildDuration: Duration) {
         self.file = file
         self.index = index
-        self.fragments = fragments
         self.entityTag = entityTag
         self.buildDuration = buildDuration
     }
@@ -34,12 +32,10 @@ final class ServedCities: Sendable {
         let start = clock.now
         let bytes = try CityFile.read(path: path)
         let entityTag = "\"\(answerFormat)-" + DataFingerprint(bytes).hex + "\""
-        let index = CityIndex(cities: try CityFile.parse(bytes, file: path))
-        let fragments = CityFragments(index: index)
+        let index = try CityIndex(parsing: bytes, file: path)
         return ServedCities(
             file: path,
             index: index,
-            fragments: fragments,
             entityTag: entityTag,
             buildDuration: clock.now - start
         )

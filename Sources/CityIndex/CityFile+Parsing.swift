@@ -5,8 +5,37 @@ extension CityFile {
     /// - Throws: `CityDataError` naming `file`, the entry's 1-based position and the field, when the text is not
     ///   JSON, not an array of objects, or an entry lacks a name, an id or coordinates.
     public static func parse(_ bytes: [UInt8], file: String) throws(CityDataError) -> [City] {
+        var cities = CityCollector()
+        try read(bytes, file: file, into: &cities)
+        return cities.cities
+    }
+
+    /// Reads every entry of `bytes` into `sink`, in the file's order, checking each as `parse` does.
+    package static func read<Sink: CityEntrySink>(
+        _ bytes: [UInt8],
+        file: String,
+        into sink: inout Sink
+    ) throws(CityDataError) {
         var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
-        return try reader.readAll()
+        try reader.readAll(into: &sink)
+    }
+}
+
+/// Collects entries as `City` values.
+private struct CityCollector: CityEntrySink {
+    var cities: [City] = []
+
+    mutating func add(_ entry: CityEntry) {
+        cities.append(
+            City(
+                id: entry.id,
+                name: String(decoding: entry.name, as: UTF8.self),
+                country: String(decoding: entry.country, as: UTF8.self),
+                state: entry.state.isEmpty ? nil : String(decoding: entry.state, as: UTF8.self),
+                longitude: entry.longitude.value,
+                latitude: entry.latitude.value
+            )
+        )
     }
 }
 
@@ -22,9 +51,8 @@ private struct EntryReader {
         self.file = file
     }
 
-    mutating func readAll() throws(CityDataError) -> [City] {
-        var cities: [City] = []
-        cities.reserveCapacity(scanner.bytes.count / 96)
+    mutating func readAll<Sink: CityEntrySink>(into sink: inout Sink) throws(CityDataError) {
+        var count = 0
         try step { (scanner: inout JSONScanner) throws(JSONScanError) in
             guard scanner.peek() == UInt8(ascii: "[") else {
                 throw scanner.error("expected a JSON array of cities ('['), found \(scanner.describeNext())")
@@ -33,14 +61,15 @@ private struct EntryReader {
         }
         if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "]")) }) == false {
             repeat {
-                entry = cities.count + 1
-                cities.append(try readEntry())
+                count += 1
+                entry = count
+                sink.add(try readEntry())
                 entry = nil
             } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in
                 guard scanner.consume(UInt8(ascii: "]")) else {
                     throw scanner.error(
-                        "expected ',' or ']' after entry \(cities.count), found \(scanner.describeNext())"
+                        "expected ',' or ']' after entry \(count), found \(scanner.describeNext())"
                     )
                 }
             }
@@ -50,10 +79,9 @@ private struct EntryReader {
                 throw scanner.error("expected the end of the file after the array, found \(scanner.describeNext())")
             }
         }
-        return cities
     }
 
-    private mutating func readEntry() throws(CityDataError) -> City {
+    private mutating func readEntry() throws(CityDataError) -> CityEntry {
         let entryStart = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> Int in
             guard scanner.peek() == UInt8(ascii: "{") else {
                 throw scanner.error("must be an object, found \(scanner.describeNext())")
@@ -78,24 +106,24 @@ private struct EntryReader {
                 }
             }
         }
-        return try fields.city(or: { (field, problem) in failure(field: field, problem: problem, at: entryStart) })
+        return try fields.entry(or: { (field, problem) in failure(field: field, problem: problem, at: entryStart) })
     }
 
     private mutating func readField(_ key: ArraySlice<UInt8>, into fields: inout EntryFields) throws(CityDataError) {
         defer { field = nil }
-        if key.elementsEqual("name".utf8) {
+        if key.equals("name") {
             field = "name"
-            fields.name = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readString() }
-        } else if key.elementsEqual("_id".utf8) || key.elementsEqual("id".utf8) {
+            fields.name = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readText() }
+        } else if key.equals("_id") || key.equals("id") {
             field = key.count == 2 ? "id" : "_id"
             fields.id = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readInteger() }
-        } else if key.elementsEqual("country".utf8) {
+        } else if key.equals("country") {
             field = "country"
             fields.country = try step(readOptionalString)
-        } else if key.elementsEqual("state".utf8) {
+        } else if key.equals("state") {
             field = "state"
             fields.state = try step(readOptionalString)
-        } else if key.elementsEqual("coord".utf8) {
+        } else if key.equals("coord") {
             field = "coord"
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in
                 guard scanner.peek() == UInt8(ascii: "{") else {
@@ -121,15 +149,15 @@ private struct EntryReader {
                 try scanner.expect(UInt8(ascii: ":"))
                 return key
             }
-            if key.elementsEqual("lon".utf8) {
+            if key.equals("lon") {
                 field = "coord.lon"
                 fields.longitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in
-                    try scanner.readDouble()
+                    try scanner.readFiniteNumber()
                 }
-            } else if key.elementsEqual("lat".utf8) {
+            } else if key.equals("lat") {
                 field = "coord.lat"
                 fields.latitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in
-                    try scanner.readDouble()
+                    try scanner.readFiniteNumber()
                 }
             } else {
                 field = "coord." + String(decoding: key, as: UTF8.self)
@@ -159,23 +187,23 @@ private struct EntryReader {
     }
 }
 
-/// Reads a string, or `null` as the empty string.
-private func readOptionalString(_ scanner: inout JSONScanner) throws(JSONScanError) -> String {
-    if scanner.consumeNull() { return "" }
-    return try scanner.readString()
+/// Reads a string's UTF-8 bytes, or `null` as no bytes.
+private func readOptionalString(_ scanner: inout JSONScanner) throws(JSONScanError) -> ArraySlice<UInt8> {
+    if scanner.consumeNull() { return [] }
+    return try scanner.readText()
 }
 
 /// The fields of one entry as they are read, checked once the entry ends.
 private struct EntryFields {
     var id: Int64?
-    var name: String?
-    var country = ""
-    var state = ""
+    var name: ArraySlice<UInt8>?
+    var country: ArraySlice<UInt8> = []
+    var state: ArraySlice<UInt8> = []
     var hasCoordinates = false
-    var longitude: Double?
-    var latitude: Double?
+    var longitude: JSONNumber?
+    var latitude: JSONNumber?
 
-    func city(or failure: (String, String) -> CityDataError) throws(CityDataError) -> City {
+    func entry(or failure: (String, String) -> CityDataError) throws(CityDataError) -> CityEntry {
         guard let name else { throw failure("name", "is missing") }
         guard !name.isEmpty else { throw failure("name", "is empty") }
         guard let id else {
@@ -184,13 +212,6 @@ private struct EntryFields {
         guard hasCoordinates else { throw failure("coord", "is missing") }
         guard let longitude else { throw failure("coord.lon", "is missing") }
         guard let latitude else { throw failure("coord.lat", "is missing") }
-        return City(
-            id: id,
-            name: name,
-            country: country,
-            state: state.isEmpty ? nil : state,
-            longitude: longitude,
-            latitude: latitude
-        )
+        return CityEntry(id: id, name: name, country: country, state: state, longitude: longitude, latitude: latitude)
     }
 }

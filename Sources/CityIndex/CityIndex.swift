@@ -1,67 +1,60 @@
-/// Every city of a data file, sorted once in the contract's order and searched by folded prefix.
+/// Every city of a data file, sorted once in the contract's order, searched by folded prefix, and kept as the
+/// JSON that answers show.
 ///
-/// Built once and never changed: share it freely across threads, and build a new one to change the data.
+/// A city is known by its rank: its place in the contract's order (by folded name in UTF-8 byte order, then
+/// country code, then id). Built once and never changed: share it freely across threads, and build a new one to
+/// change the data.
 public struct CityIndex: Sendable {
-    /// The cities in the contract's order: by folded name (UTF-8 byte order), then country code, then id.
-    public let cities: [City]
-    /// The folded name of each city, in the same order.
+    /// Each city's JSON object followed by a comma, by rank.
+    let cityJSON: PackedByteStrings
+    /// Each city's folded name, by rank.
     let foldedNames: FoldedNames
-    /// For each country, the positions of its cities, in the same order.
-    let positionsByCountry: [CountryCode: [Int32]]
-    /// The position of each id; the first in order where the data repeats an id.
-    let positionsByID: [Int64: Int32]
+    /// Each folded name's first eight bytes as one number (`FoldedNames.sortKey`), by rank: ascending.
+    let sortKeys: [UInt64]
+    /// For each value of a sort key's first two bytes, the first rank whose key starts with that value or a
+    /// greater one; one more entry holds the count.
+    let sortKeyBuckets: [Int32]
+    /// The ranks of each country's cities, ascending, country after country (`CountryCode.slot`).
+    let countryRanks: [Int32]
+    /// Where each country's ranks start in `countryRanks`; one more entry holds the end.
+    let countryStarts: [Int32]
+    /// Each rank's city by its id.
+    let ranksByID: CityIDTable
+    /// Each city's position in the data file, by rank.
+    let entries: [Int32]
 
-    /// Folds every name and sorts the cities into the contract's order, using every core.
-    public init(cities unsorted: [City]) {
-        let names = unsorted.map(\.name)
-        let unsortedNames = FoldedNames(
-            concatenating: mapChunksConcurrently(count: names.count) { range in
-                FoldedNames(folding: names[range])
-            }
-        )
-        let order = Self.contractOrder(of: unsorted, foldedNames: unsortedNames)
-        cities = order.map { unsorted[Int($0)] }
-        foldedNames = unsortedNames.reordered(by: order)
-
-        var positionsByCountry: [CountryCode: [Int32]] = [:]
-        var positionsByID: [Int64: Int32] = [:]
-        positionsByID.reserveCapacity(cities.count)
-        for (position, city) in cities.enumerated() {
-            if let country = CountryCode(city.country) {
-                positionsByCountry[country, default: []].append(Int32(position))
-            }
-            if positionsByID[city.id] == nil {
-                positionsByID[city.id] = Int32(position)
-            }
-        }
-        self.positionsByCountry = positionsByCountry
-        self.positionsByID = positionsByID
-    }
-
-    /// The position in `cities` of the city with `id`, or `nil` when there is none.
-    public func position(ofID id: Int64) -> Int? {
-        positionsByID[id].map(Int.init)
-    }
-
-    /// The indices of `unsorted` in the contract's order.
+    /// Reads a data file's text and builds the index of its cities.
     ///
-    /// Sorts by each name's first eight bytes as one integer, and compares whole names, countries and ids only
-    /// where those are equal.
-    private static func contractOrder(of unsorted: [City], foldedNames: FoldedNames) -> [Int32] {
-        var keyed = (0..<unsorted.count).map { (key: foldedNames.sortKey(at: $0), index: Int32($0)) }
-        foldedNames.withComparator { names in
-            keyed.sort { left, right in
-                if left.key != right.key { return left.key < right.key }
-                let byName = names.compare(Int(left.index), Int(right.index))
-                if byName != 0 { return byName < 0 }
-                let leftCity = unsorted[Int(left.index)]
-                let rightCity = unsorted[Int(right.index)]
-                if leftCity.country != rightCity.country {
-                    return leftCity.country.utf8.lexicographicallyPrecedes(rightCity.country.utf8)
-                }
-                return leftCity.id < rightCity.id
-            }
-        }
-        return keyed.map(\.index)
+    /// - Parameter file: the name used in error messages.
+    /// - Throws: `CityDataError` naming `file`, the entry's 1-based position and the field, when the text is not
+    ///   JSON, not an array of objects, or an entry lacks a name, an id or coordinates.
+    public init(parsing bytes: [UInt8], file: String) throws(CityDataError) {
+        var builder = CityIndexBuilder(expectedCount: bytes.count / 94)
+        try CityFile.read(bytes, file: file, into: &builder)
+        self.init(building: builder)
+    }
+
+    /// The number of cities.
+    public var count: Int { entries.count }
+
+    /// The JSON object of the city at `rank`.
+    public func json(at rank: Int) -> ArraySlice<UInt8> {
+        cityJSON[rank].dropLast()
+    }
+
+    /// The JSON objects of the cities at `ranks`, joined by commas: the inside of a JSON array.
+    public func jsonList(_ ranks: Range<Int>) -> ArraySlice<UInt8> {
+        ranks.isEmpty ? [] : cityJSON[ranks].dropLast()
+    }
+
+    /// The rank of the city with `id`, or `nil` when there is none; the first in order where the data repeats
+    /// an id.
+    public func rank(ofID id: Int64) -> Int? {
+        ranksByID.rank(of: id)
+    }
+
+    /// The position in the data file's array (0-based) of the city at `rank`.
+    public func entry(at rank: Int) -> Int {
+        Int(entries[rank])
     }
 }

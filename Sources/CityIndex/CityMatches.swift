@@ -1,4 +1,4 @@
-/// The positions in `CityIndex.cities` of the cities that match a search, in the contract's order.
+/// The ranks in a `CityIndex` of the cities that match a search, in the contract's order.
 public struct CityMatches: RandomAccessCollection, Sendable {
     private enum Positions: Sendable {
         case range(Range<Int>)
@@ -11,8 +11,8 @@ public struct CityMatches: RandomAccessCollection, Sendable {
         positions = .range(range)
     }
 
-    init(countryPositions: ArraySlice<Int32>) {
-        positions = .country(countryPositions)
+    init(countryRanks: ArraySlice<Int32>) {
+        positions = .country(countryRanks)
     }
 
     /// The first match's index: always 0.
@@ -26,11 +26,20 @@ public struct CityMatches: RandomAccessCollection, Sendable {
         }
     }
 
-    /// The position in `CityIndex.cities` of the `index`-th match.
+    /// The rank of the `index`-th match.
     public subscript(index: Int) -> Int {
         switch positions {
         case .range(let range): range.lowerBound + index
         case .country(let slice): Int(slice[slice.startIndex + index])
+        }
+    }
+
+    /// The ranks of the matches at `indices` when they are consecutive ranks, as they are for a search without
+    /// a country, so that their JSON is one `CityIndex.jsonList`; `nil` otherwise.
+    public func consecutiveRanks(_ indices: Range<Int>) -> Range<Int>? {
+        switch positions {
+        case .range(let range): (range.lowerBound + indices.lowerBound)..<(range.lowerBound + indices.upperBound)
+        case .country: nil
         }
     }
 }

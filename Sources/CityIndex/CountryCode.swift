@@ -1,26 +1,35 @@
 /// A two-letter country code, compared without regard to case.
 public struct CountryCode: Hashable, Sendable, CustomStringConvertible {
-    /// The two uppercase ASCII letters packed into one number.
-    private let letters: UInt16
+    /// How many codes there are: 26 × 26.
+    static let count = 676
+
+    /// The code's place among all codes, AA = 0 to ZZ = 675.
+    let slot: Int
 
     /// A code from exactly two ASCII letters in any case; `nil` for anything else.
     public init?(_ text: some StringProtocol) {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 2, let first = Self.uppercased(utf8[0]), let second = Self.uppercased(utf8[1]) else {
+        self.init(utf8: text.utf8)
+    }
+
+    /// A code from exactly two ASCII letters in any case, in UTF-8; `nil` for anything else.
+    init?(utf8: some Collection<UInt8>) {
+        guard utf8.count == 2, let first = Self.letterNumber(utf8.first!),
+            let second = Self.letterNumber(utf8[utf8.index(after: utf8.startIndex)])
+        else {
             return nil
         }
-        letters = UInt16(first) << 8 | UInt16(second)
+        slot = first * 26 + second
     }
 
     /// The code in uppercase, such as `NL`.
     public var description: String {
-        String(decoding: [UInt8(letters >> 8), UInt8(letters & 0xFF)], as: UTF8.self)
+        String(decoding: [UInt8(ascii: "A") + UInt8(slot / 26), UInt8(ascii: "A") + UInt8(slot % 26)], as: UTF8.self)
     }
 
-    private static func uppercased(_ byte: UInt8) -> UInt8? {
+    private static func letterNumber(_ byte: UInt8) -> Int? {
         switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
         default: nil
         }
     }

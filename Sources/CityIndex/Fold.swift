@@ -6,12 +6,13 @@ import Foundation
 /// decomposition (`ß→ss`, `ł→l`, …), drops apostrophes and periods, keeps letters and digits, and turns
 /// every run of other characters into one space. Leading separators are dropped; a name drops its
 /// trailing separators while a prefix keeps one, so that `new ` matches `New York` but not `Newark`.
+///
+/// Text is folded one scalar at a time, each scalar's fold looked up in `ScalarFolds`; the few texts where
+/// a scalar's fold depends on its neighbours (a capital sigma, marks that NFKD reorders) are folded whole.
 public enum Fold {
     /// Folds a city name: no leading or trailing separator.
     public static func name(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        append(text, to: &bytes, keepingTrailingSeparator: false)
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: bytes(text, keepingTrailingSeparator: false), as: UTF8.self)
     }
 
     /// Folds a typed prefix: a trailing separator is kept as one space.
@@ -21,24 +22,108 @@ public enum Fold {
 
     /// The UTF-8 bytes of `prefix(text)`, for searching without building a string.
     static func prefixBytes(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        append(text, to: &bytes, keepingTrailingSeparator: true)
-        return bytes
+        bytes(text, keepingTrailingSeparator: true)
     }
 
-    /// Appends the UTF-8 bytes of the fold of `text` to `bytes`.
-    static func append(_ text: String, to bytes: inout [UInt8], keepingTrailingSeparator: Bool) {
+    private static func bytes(_ text: String, keepingTrailingSeparator: Bool) -> [UInt8] {
+        var text = text
+        var folded: [UInt8] = []
+        var scalarFolds = ScalarFolds()
+        text.withUTF8 { utf8 in
+            append(utf8: utf8, to: &folded, keepingTrailingSeparator: keepingTrailingSeparator, using: &scalarFolds)
+        }
+        return folded
+    }
+
+    /// Appends the fold of the valid UTF-8 `text` to `bytes`.
+    static func append(
+        utf8 text: UnsafeBufferPointer<UInt8>,
+        to bytes: inout [UInt8],
+        keepingTrailingSeparator: Bool,
+        using scalarFolds: inout ScalarFolds
+    ) {
         var folded = FoldedText(start: bytes.count)
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x80 {
                 folded.append(asciiByte: byte, to: &bytes)
+                index += 1
+                continue
             }
-        } else {
-            for scalar in text.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars {
-                folded.append(decomposedScalar: scalar, to: &bytes)
+            let (scalar, length) = UTF8Text.scalar(in: text, at: index)
+            let fold = scalarFolds.fold(of: scalar)
+            if fold.needsWholeText {
+                bytes.removeSubrange(folded.start...)
+                appendWhole(String(decoding: text, as: UTF8.self), to: &bytes, keepingTrailingSeparator)
+                return
             }
+            folded.append(tokens: fold.tokens, to: &bytes)
+            index += length
         }
         folded.finish(&bytes, keepingTrailingSeparator: keepingTrailingSeparator)
+    }
+
+    /// Folds a name as a whole text rather than a scalar at a time: the reference the scalar-wise fold must
+    /// always agree with.
+    package static func nameFoldedWhole(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendWhole(text, to: &bytes, false)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Folds `text` as a whole: lowercased with the final-sigma rule, then NFKD over all of it.
+    private static func appendWhole(_ text: String, to bytes: inout [UInt8], _ keepingTrailingSeparator: Bool) {
+        var folded = FoldedText(start: bytes.count)
+        var tokens: [UInt8] = []
+        for scalar in lowercased(text).decomposedStringWithCompatibilityMapping.unicodeScalars {
+            tokens.removeAll(keepingCapacity: true)
+            appendTokens(ofDecomposed: scalar, to: &tokens)
+            folded.append(tokens: tokens, to: &bytes)
+        }
+        folded.finish(&bytes, keepingTrailingSeparator: keepingTrailingSeparator)
+    }
+
+    /// Unicode's default lowercasing: each scalar's own mapping, except that a capital sigma ending a word
+    /// becomes the final sigma `ς`.
+    static func lowercased(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var lowercased = ""
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\u{3A3}" && isFinalSigma(at: index, in: scalars) {
+                lowercased.unicodeScalars.append("\u{3C2}")
+            } else {
+                lowercased += scalar.properties.lowercaseMapping
+            }
+        }
+        return lowercased
+    }
+
+    /// The Final_Sigma condition: a cased letter before (past case-ignorable ones), and none after.
+    private static func isFinalSigma(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        let before = scalars[..<index].last { !$0.properties.isCaseIgnorable }
+        let after = scalars[(index + 1)...].first { !$0.properties.isCaseIgnorable }
+        return before?.properties.isCased == true && after?.properties.isCased != true
+    }
+
+    /// Steps 2 to 5 for one scalar of lowercased, decomposed text: appends the UTF-8 bytes it keeps, a 0 for a
+    /// separator, or nothing when it is dropped.
+    static func appendTokens(ofDecomposed scalar: Unicode.Scalar, to tokens: inout [UInt8]) {
+        let category = scalar.properties.generalCategory
+        if category == .nonspacingMark || category == .enclosingMark || isDroppedPunctuation(scalar) {
+            return
+        }
+        if let spelling = spelling(of: scalar) {
+            tokens.append(contentsOf: spelling.utf8)
+            return
+        }
+        switch category {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber, .spacingMark:
+            tokens.append(contentsOf: String(scalar).utf8)
+        default:
+            tokens.append(FoldedText.separator)
+        }
     }
 
     /// Step 3: letters with no decomposition and their ASCII spelling.
@@ -72,6 +157,9 @@ public enum Fold {
 
 /// A fold being appended to a byte buffer: kept characters, with separator runs collapsed.
 private struct FoldedText {
+    /// The token that stands for a separator; no kept UTF-8 byte is 0, because U+0000 is a separator.
+    static let separator: UInt8 = 0
+
     /// Where this fold's bytes start in the buffer.
     let start: Int
     private var separatorIsPending = false
@@ -80,18 +168,13 @@ private struct FoldedText {
         self.start = start
     }
 
-    /// Folds one byte of an all-ASCII text, where lowercasing is the whole of steps 1 to 3.
+    /// Folds one ASCII byte, for which lowercasing is the whole of steps 1 to 3.
     mutating func append(asciiByte byte: UInt8, to bytes: inout [UInt8]) {
-        let isUppercase = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-        append(decomposedASCII: isUppercase ? byte + 0x20 : byte, to: &bytes)
-    }
-
-    /// Steps 4 and 5 for an ASCII character that has been through steps 1 to 3.
-    private mutating func append(decomposedASCII byte: UInt8, to bytes: inout [UInt8]) {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             keep(byte, in: &bytes)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            keep(byte + 0x20, in: &bytes)
         case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."):
             break
         default:
@@ -99,48 +182,25 @@ private struct FoldedText {
         }
     }
 
-    /// Steps 2 to 5 for one scalar of the lowercased, NFKD-decomposed text.
-    mutating func append(decomposedScalar scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-        if scalar.isASCII {
-            append(decomposedASCII: UInt8(scalar.value), to: &bytes)
-            return
-        }
-        let category = scalar.properties.generalCategory
-        if category == .nonspacingMark || category == .enclosingMark {
-            return
-        }
-        if let spelling = Fold.spelling(of: scalar) {
-            for byte in spelling.utf8 {
-                keep(byte, in: &bytes)
+    /// Appends what one scalar folds to: kept bytes, with `separator` for a separator.
+    mutating func append(tokens: [UInt8], to bytes: inout [UInt8]) {
+        for token in tokens {
+            if token == Self.separator {
+                separatorIsPending = true
+            } else {
+                keep(token, in: &bytes)
             }
-            return
-        }
-        if Fold.isDroppedPunctuation(scalar) {
-            return
-        }
-        switch category {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber, .spacingMark:
-            startWord(in: &bytes)
-            bytes.append(contentsOf: String(scalar).utf8)
-        default:
-            separatorIsPending = true
         }
     }
 
     private mutating func keep(_ byte: UInt8, in bytes: inout [UInt8]) {
-        startWord(in: &bytes)
-        bytes.append(byte)
-    }
-
-    /// Writes the one space that stands for a run of separators, unless nothing has been kept yet.
-    private mutating func startWord(in bytes: inout [UInt8]) {
         if separatorIsPending {
             if bytes.count > start {
                 bytes.append(UInt8(ascii: " "))
             }
             separatorIsPending = false
         }
+        bytes.append(byte)
     }
 
     /// Step 6: leading separators are already gone; a trailing one survives only when asked.

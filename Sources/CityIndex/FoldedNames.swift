@@ -6,37 +6,16 @@ import Musl
 
 /// Folded names stored back to back in one buffer, compared as UTF-8 bytes (Unicode scalar order).
 struct FoldedNames: Sendable {
-    private let table: PackedByteStrings
+    let table: PackedByteStrings
 
-    /// Folds `names`, in the order given.
-    init(folding names: ArraySlice<String>) {
-        var table = PackedByteStrings(reservingCapacity: names.count, bytesEach: 12)
-        for name in names {
-            table.append { Fold.append(name, to: &$0, keepingTrailingSeparator: false) }
-        }
-        self.table = table
-    }
-
-    private init(table: PackedByteStrings) {
-        self.table = table
-    }
-
-    /// Joins `parts` end to end.
-    init(concatenating parts: [FoldedNames]) {
-        table = PackedByteStrings(concatenating: parts.map(\.table))
-    }
-
-    /// The names at `order`, in that order.
-    func reordered(by order: [Int32]) -> FoldedNames {
-        FoldedNames(table: table.reordered(by: order))
-    }
-
-    /// The first eight bytes of the name at `index`, big-endian and zero-padded: ordering these keys orders
-    /// the names, except among names whose keys are equal.
-    func sortKey(at index: Int) -> UInt64 {
+    /// The first eight bytes of `name`, big-endian and zero-padded: ordering these keys orders the names,
+    /// except among names whose keys are equal. No folded text holds a 0 byte, so a shorter name sorts first.
+    static func sortKey(of name: ArraySlice<UInt8>) -> UInt64 {
         var key: UInt64 = 0
-        for (offset, byte) in table[index].prefix(8).enumerated() {
-            key |= UInt64(byte) << (8 * (7 - offset))
+        var shift: UInt64 = 56
+        for byte in name.prefix(8) {
+            key |= UInt64(byte) << shift
+            shift &-= 8
         }
         return key
     }

@@ -105,26 +105,18 @@ extension JSONScanner {
         throw JSONScanError(offset: start - 1, problem: "a string is never closed")
     }
 
-    /// A string from UTF-8 bytes that must be valid.
-    func validatedString(_ utf8: ArraySlice<UInt8>, startingAt start: Int) throws(JSONScanError) -> String {
-        guard let string = String(validating: utf8, as: UTF8.self) else {
-            throw JSONScanError(offset: start, problem: "a string is not valid UTF-8")
-        }
-        return string
-    }
-
     mutating func skipValue(depth: Int) throws(JSONScanError) {
         guard depth < Self.maximumDepth else {
             throw error("values are nested more than \(Self.maximumDepth) deep")
         }
         switch peek() {
         case UInt8(ascii: "\""):
-            _ = try readString()
+            _ = try readText()
         case UInt8(ascii: "{"):
             offset += 1
             if consume(UInt8(ascii: "}")) { return }
             repeat {
-                _ = try readString()
+                _ = try readText()
                 try expect(UInt8(ascii: ":"))
                 try skipValue(depth: depth + 1)
             } while consume(UInt8(ascii: ","))

@@ -51,8 +51,17 @@ package struct JSONScanner {
 
     /// Reads a string value, decoding its escapes.
     package mutating func readString() throws(JSONScanError) -> String {
-        let start = offset + 1
-        return try validatedString(readStringBytes(), startingAt: start)
+        String(decoding: try readText(), as: UTF8.self)
+    }
+
+    /// Reads a string value and returns its UTF-8 bytes, checked to be valid UTF-8, with escapes decoded.
+    package mutating func readText() throws(JSONScanError) -> ArraySlice<UInt8> {
+        let start = offset
+        let text = try readStringBytes()
+        guard UTF8Text.isValid(text) else {
+            throw JSONScanError(offset: start + 1, problem: "a string is not valid UTF-8")
+        }
+        return text
     }
 
     /// Reads a string value and returns its UTF-8 bytes, not yet checked to be valid UTF-8: the text's own bytes
@@ -78,17 +87,17 @@ package struct JSONScanner {
         throw JSONScanError(offset: quote, problem: "a string is never closed")
     }
 
-    /// Reads a number and returns it as the nearest `Double`.
-    package mutating func readDouble() throws(JSONScanError) -> Double {
+    /// Reads a number whose nearest `Double` is finite.
+    package mutating func readFiniteNumber() throws(JSONScanError) -> JSONNumber {
         let number = try readNumber()
         if let value = Self.exactDecimal(bytes[number]) {
-            return value
+            return JSONNumber(value: value, text: bytes[number])
         }
         let text = String(decoding: bytes[number], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONScanError(offset: number.lowerBound, problem: "\(text) is out of range for a number")
         }
-        return value
+        return JSONNumber(value: value, text: bytes[number])
     }
 
     /// Reads a number that must be a whole number within `Int64`.

@@ -1,25 +1,14 @@
 /// Byte strings stored back to back in one buffer, with where each ends: one allocation for many small strings.
 package struct PackedByteStrings: Sendable {
-    /// Every string's bytes, one after another.
-    package private(set) var bytes: [UInt8] = []
+    /// Every string's bytes, one after another; a string is written by appending here, then `endString()`.
+    package var bytes: [UInt8] = []
     /// Where each string starts in `bytes`, with one more entry for the end of the last.
-    private var starts: [Int32] = [0]
+    private(set) var starts: [Int32] = [0]
 
     /// An empty table with room for `count` strings of `bytesEach` bytes on average.
     package init(reservingCapacity count: Int, bytesEach: Int) {
         bytes.reserveCapacity(count * bytesEach)
         starts.reserveCapacity(count + 1)
-    }
-
-    /// The tables of `parts`, end to end.
-    package init(concatenating parts: [PackedByteStrings]) {
-        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
-        starts.reserveCapacity(parts.reduce(1) { $0 + $1.count })
-        for part in parts {
-            let offset = Int32(bytes.count)
-            bytes.append(contentsOf: part.bytes)
-            starts.append(contentsOf: part.starts.dropFirst().lazy.map { $0 + offset })
-        }
     }
 
     /// The number of strings.
@@ -30,10 +19,20 @@ package struct PackedByteStrings: Sendable {
         bytes[Int(starts[index])..<Int(starts[index + 1])]
     }
 
-    /// Appends one string, written by `write` at the end of the buffer.
-    package mutating func append(writing write: (inout [UInt8]) -> Void) {
-        write(&bytes)
+    /// The bytes of the strings at `indices`, end to end.
+    package subscript(indices: Range<Int>) -> ArraySlice<UInt8> {
+        bytes[Int(starts[indices.lowerBound])..<Int(starts[indices.upperBound])]
+    }
+
+    /// Ends the string whose bytes were appended to `bytes` since the last one ended.
+    package mutating func endString() {
         starts.append(Int32(bytes.count))
+    }
+
+    /// Appends one string.
+    package mutating func append(_ string: some Collection<UInt8>) {
+        bytes.append(contentsOf: string)
+        endString()
     }
 
     /// The strings at `order`, in that order.
@@ -41,7 +40,7 @@ package struct PackedByteStrings: Sendable {
         var reordered = PackedByteStrings(reservingCapacity: order.count, bytesEach: 0)
         reordered.bytes.reserveCapacity(bytes.count)
         for index in order {
-            reordered.append { $0.append(contentsOf: self[Int(index)]) }
+            reordered.append(self[Int(index)])
         }
         return reordered
     }

@@ -3,10 +3,11 @@ import Testing
 
 @Suite("The seeds' five-city examples")
 struct SeedExamplesTests {
-    let index: CityIndex
+    let indexed: IndexedCities
+    var index: CityIndex { indexed.index }
 
     init() throws {
-        index = CityIndex(cities: try TestData.parse(TestData.fiveCities))
+        indexed = try IndexedCities(TestData.fiveCities)
     }
 
     @Test(
@@ -22,19 +23,19 @@ struct SeedExamplesTests {
         ]
     )
     func prefixes(prefix: String, names: [String]) {
-        #expect(index.matches(prefix: prefix).map { index.cities[$0].name } == names)
+        #expect(index.matches(prefix: prefix).map { indexed[$0].name } == names)
     }
 
     @Test("A country narrows the matches, in any case")
     func country() {
-        #expect(index.matches(prefix: "", country: CountryCode("au")).map { index.cities[$0].name } == ["Sydney"])
+        #expect(index.matches(prefix: "", country: CountryCode("au")).map { indexed[$0].name } == ["Sydney"])
         #expect(index.matches(prefix: "a", country: CountryCode("AU")).isEmpty)
         #expect(index.matches(prefix: "a", country: CountryCode("ZZ")).isEmpty)
     }
 
     @Test("Cities are found by id")
     func ids() {
-        #expect(index.position(ofID: 5_454_711).map { index.cities[$0].name } == "Albuquerque")
-        #expect(index.position(ofID: 1) == nil)
+        #expect(index.rank(ofID: 5_454_711).map { indexed[$0].name } == "Albuquerque")
+        #expect(index.rank(ofID: 1) == nil)
     }
 }

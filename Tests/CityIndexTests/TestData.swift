@@ -26,10 +26,43 @@ enum TestData {
     }()
 
     /// The full shipped dataset, indexed once for all tests.
-    static let shippedIndex = CityIndex(cities: shippedCities)
+    static let shippedIndex: CityIndex = {
+        guard let path = ShippedCities.path else { fatalError("the shipped cities.json is not in the test bundle") }
+        do {
+            return try CityIndex(parsing: CityFile.read(path: path), file: path)
+        } catch {
+            fatalError("the shipped cities.json does not index: \(error)")
+        }
+    }()
 
     /// Parses `json` as a file called `test.json`.
     static func parse(_ json: String) throws(CityDataError) -> [City] {
         try CityFile.parse(Array(json.utf8), file: "test.json")
+    }
+
+    /// Indexes `json` as a file called `test.json`.
+    static func index(_ json: String) throws(CityDataError) -> CityIndex {
+        try CityIndex(parsing: Array(json.utf8), file: "test.json")
+    }
+}
+
+/// A small data file with its cities both parsed and indexed, to read the index's answers as cities.
+struct IndexedCities {
+    let cities: [City]
+    let index: CityIndex
+
+    init(_ json: String) throws {
+        cities = try TestData.parse(json)
+        index = try TestData.index(json)
+    }
+
+    /// The city at `rank` in the index.
+    subscript(rank: Int) -> City {
+        cities[index.entry(at: rank)]
+    }
+
+    /// Every city in the index's order.
+    var inOrder: [City] {
+        (0..<index.count).map { self[$0] }
     }
 }

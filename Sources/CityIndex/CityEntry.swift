@@ -1,0 +1,30 @@
+/// One entry of a data file as it is read: its fields' UTF-8 bytes and numbers, checked, before anything is
+/// built from them.
+package struct CityEntry {
+    /// The data's id.
+    package var id: Int64
+    /// The name, valid UTF-8 and not empty.
+    package var name: ArraySlice<UInt8>
+    /// The country code as written; empty where the data has none.
+    package var country: ArraySlice<UInt8>
+    /// The US state code; empty where the data has none or an empty one.
+    package var state: ArraySlice<UInt8>
+    /// Longitude in degrees.
+    package var longitude: JSONNumber
+    /// Latitude in degrees.
+    package var latitude: JSONNumber
+}
+
+/// A finite JSON number: its value and the text it was written as.
+package struct JSONNumber {
+    /// The nearest `Double`.
+    package var value: Double
+    /// The number exactly as the JSON text writes it, which parses back to `value`.
+    package var text: ArraySlice<UInt8>
+}
+
+/// Receives each entry of a data file as it is read, in the file's order.
+package protocol CityEntrySink {
+    /// Takes the next entry.
+    mutating func add(_ entry: CityEntry)
+}

@@ -1,0 +1,76 @@
+extension CityIndex {
+    /// Sorts what `builder` collected into the contract's order and builds the tables that search it.
+    init(building builder: CityIndexBuilder) {
+        let order = Self.contractOrder(of: builder)
+        cityJSON = builder.cityJSON.reordered(by: order)
+        foldedNames = FoldedNames(table: builder.foldedNames.reordered(by: order))
+        sortKeys = order.map { builder.sortKeys[Int($0)] }
+        sortKeyBuckets = Self.buckets(of: sortKeys)
+        (countryRanks, countryStarts) = Self.ranksByCountry(order.map { builder.countries[Int($0)] })
+        ranksByID = CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
+        entries = order
+    }
+
+    /// The positions of the collected entries in the contract's order: by folded name, then country, then id.
+    ///
+    /// Sorts by each name's sort key, then compares whole names, countries and ids only among equal keys.
+    private static func contractOrder(of builder: CityIndexBuilder) -> [Int32] {
+        var keyed = builder.sortKeys.enumerated().map { Keyed(key: $0.element, value: Int32($0.offset)) }
+        keyed.sortByKey()
+        FoldedNames(table: builder.foldedNames).withComparator { names in
+            var start = 0
+            while start < keyed.count {
+                var end = start + 1
+                while end < keyed.count && keyed[end].key == keyed[start].key {
+                    end += 1
+                }
+                if end - start > 1 {
+                    keyed[start..<end].sort { left, right in
+                        let byName = names.compare(Int(left.value), Int(right.value))
+                        if byName != 0 { return byName < 0 }
+                        let leftCountry = builder.countries[Int(left.value)]
+                        let rightCountry = builder.countries[Int(right.value)]
+                        if leftCountry != rightCountry { return leftCountry.lexicographicallyPrecedes(rightCountry) }
+                        return builder.ids[Int(left.value)] < builder.ids[Int(right.value)]
+                    }
+                }
+                start = end
+            }
+        }
+        return keyed.map(\.value)
+    }
+
+    /// For each value of the first two bytes of a key, the first position in `keys` (ascending) whose key
+    /// starts with that value or a greater one, and the count at the end.
+    private static func buckets(of keys: [UInt64]) -> [Int32] {
+        var buckets = [Int32](repeating: Int32(keys.count), count: 1 << 16 + 1)
+        var position = 0
+        for bucket in 0..<(1 << 16) {
+            while position < keys.count && Int(keys[position] >> 48) < bucket {
+                position += 1
+            }
+            buckets[bucket] = Int32(position)
+        }
+        return buckets
+    }
+
+    /// The ranks of each country's cities, country after country, and where each country starts.
+    private static func ranksByCountry(_ countries: [ArraySlice<UInt8>]) -> (ranks: [Int32], starts: [Int32]) {
+        let slots = countries.map { CountryCode(utf8: $0)?.slot }
+        var starts = [Int32](repeating: 0, count: CountryCode.count + 1)
+        for case let slot? in slots {
+            starts[slot + 1] += 1
+        }
+        for slot in 0..<CountryCode.count {
+            starts[slot + 1] += starts[slot]
+        }
+        var next = starts
+        var ranks = [Int32](repeating: 0, count: Int(starts[CountryCode.count]))
+        for (rank, slot) in slots.enumerated() {
+            guard let slot else { continue }
+            ranks[Int(next[slot])] = Int32(rank)
+            next[slot] += 1
+        }
+        return (ranks, starts)
+    }
+}

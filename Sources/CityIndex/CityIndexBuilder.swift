@@ -1,0 +1,36 @@
+/// What the index keeps of each entry, collected as the file is read: the city's JSON, its folded name and
+/// sort key, its country and its id, all in the file's order.
+struct CityIndexBuilder: CityEntrySink {
+    /// Each city's JSON object followed by a comma, so that neighbours in the index's order join into a list.
+    var cityJSON: PackedByteStrings
+    var foldedNames: PackedByteStrings
+    var countries: PackedByteStrings
+    var ids: [Int64] = []
+    var sortKeys: [UInt64] = []
+    private var scalarFolds = ScalarFolds()
+
+    /// An empty builder with room for about `expectedCount` entries.
+    init(expectedCount: Int) {
+        cityJSON = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 128)
+        foldedNames = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 12)
+        countries = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 2)
+        ids.reserveCapacity(expectedCount)
+        sortKeys.reserveCapacity(expectedCount)
+    }
+
+    mutating func add(_ entry: CityEntry) {
+        CityJSON.append(entry, to: &cityJSON.bytes)
+        cityJSON.bytes.append(UInt8(ascii: ","))
+        cityJSON.endString()
+
+        let start = foldedNames.bytes.count
+        entry.name.withUnsafeBufferPointer { name in
+            Fold.append(utf8: name, to: &foldedNames.bytes, keepingTrailingSeparator: false, using: &scalarFolds)
+        }
+        sortKeys.append(FoldedNames.sortKey(of: foldedNames.bytes[start...]))
+        foldedNames.endString()
+
+        countries.append(entry.country)
+        ids.append(entry.id)
+    }
+}

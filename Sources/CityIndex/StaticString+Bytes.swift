@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension StaticString {
+    /// The literal's UTF-8 bytes, read where the compiler put them.
+    package var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount)
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether these are exactly the UTF-8 bytes of `literal`.
+    package func equals(_ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount
+            && (isEmpty || withUnsafeBufferPointer { memcmp($0.baseAddress!, literal.utf8Start, count) == 0 })
+    }
+}
+
+extension Array<UInt8> {
+    /// Appends the UTF-8 bytes of `literal`.
+    package mutating func append(literal: StaticString) {
+        append(contentsOf: literal.bytes)
+    }
+}

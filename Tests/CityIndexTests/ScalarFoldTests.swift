@@ -1,0 +1,35 @@
+import CityIndex
+import PropertyBased
+import Testing
+
+/// The fold a scalar at a time, from cached per-scalar folds, against the fold of the whole text at once.
+@Suite("Folding a scalar at a time agrees with folding the whole text")
+struct ScalarFoldTests {
+    /// Scalars whose folds are easy to get wrong one at a time: ASCII, accented Latin, capital and small sigma,
+    /// combining marks, spacing marks that NFKD reorders, Hangul, full-width forms, ligatures, and punctuation.
+    static let awkwardScalars: [Character] = Array(
+        "aZ9 -.'’ʻ´ÀéßłØæŒþıħŧĲǄḨşāİΣσςΑΌ\u{301}\u{323}\u{345}\u{20DD}\u{1D165}\u{1D16D}\u{1B44}\u{A953}한글ＴＯ①ﬁ℃ẞǅ"
+    )
+
+    @Test("Every shipped city name")
+    func shippedNames() {
+        let disagreeing = TestData.shippedCities.map(\.name).filter { Fold.name($0) != Fold.nameFoldedWhole($0) }
+        #expect(disagreeing.isEmpty)
+    }
+
+    @Test("Random texts of awkward scalars")
+    func awkwardTexts() async {
+        await propertyCheck(count: 3000, input: Gen<Character?>.element(of: Self.awkwardScalars).array(of: 0...8)) { characters in
+            let text = String(characters.compactMap { $0 })
+            #expect(Fold.name(text) == Fold.nameFoldedWhole(text), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test(
+        "A capital sigma ending a word lowercases to the final sigma",
+        arguments: [("ΟΔΟΣ", "οδος"), ("ΟΔΟΣ ΑΣ", "οδος ας"), ("ΣΑ", "σα"), ("Σ", "σ"), ("ΑΣ\u{301}", "ας"), ("ΑΣΑ", "ασα")]
+    )
+    func finalSigma(name: String, folded: String) {
+        #expect(Fold.name(name) == folded)
+    }
+}

@@ -10,7 +10,7 @@ public final class Application: Sendable {
     /// What the service was started with.
     public let configuration: Configuration
     private let store = ServedCitiesStore()
-    private let metrics = ServiceMetrics(routes: Route.names)
+    private let metrics = ServiceMetrics()
     private let router: Router
     private let server: HTTPServer
     private let logger: Logger

@@ -1,6 +1,7 @@
 /// The parameters of a query string, decoded; each name may be given once.
 struct QueryParameters {
-    private var values: [String: String] = [:]
+    /// The few parameters a request has, looked up by a scan: cheaper than hashing for so few.
+    private var values: [(name: String, value: String)] = []
 
     /// Parses `name=value` pairs split by `&`, percent-decoded with `+` as a space.
     ///
@@ -13,15 +14,16 @@ struct QueryParameters {
                 equals < pair.endIndex ? pair[(equals + 1)...] : [],
                 what: "the value of \(name)"
             )
-            guard values.updateValue(value, forKey: name) == nil else {
+            guard self[name] == nil else {
                 throw .badRequest("The query parameter \(name) is given more than once; give it once.")
             }
+            values.append((name, value))
         }
     }
 
     /// The value of `name`, or `nil` when it is absent.
     subscript(name: String) -> String? {
-        values[name]
+        values.first { $0.name == name }?.value
     }
 
     private static func decode(_ encoded: ArraySlice<UInt8>, what: String) throws(APIError) -> String {

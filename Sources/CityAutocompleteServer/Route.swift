@@ -21,24 +21,40 @@ enum Route: Equatable {
 
     /// The route for `path`, or `nil` when there is none.
     init?(path: ArraySlice<UInt8>) {
-        if path.isEmpty {
+        guard let slash = path.first else {
             self = .demoPage
             return
         }
-        let segments = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard segments.count >= 2, segments[0].isEmpty else { return nil }
-        switch (segments.count, String(decoding: segments[1], as: UTF8.self)) {
-        case (2, ""): self = .demoPage
-        case (2, "healthz"): self = .health
-        case (2, "readyz"): self = .readiness
-        case (2, "metrics"): self = .metrics
-        case (2, "openapi.json"): self = .openAPI
-        case (2, "cities"): self = .bulkLookup
-        case (3, "cities") where !segments[2].isEmpty && segments[2].allSatisfy(\.isASCIIDigit):
-            self = .city(digits: segments[2])
-        case (4, "cities") where segments[3].elementsEqual("autocomplete".utf8):
-            self = .autocomplete(encodedPrefix: segments[2])
-        default: return nil
+        guard slash == UInt8(ascii: "/") else { return nil }
+        let afterFirst = path.dropFirst()
+        let first = afterFirst.prefix { $0 != UInt8(ascii: "/") }
+        guard first.endIndex < afterFirst.endIndex else {
+            guard let route = Self.topLevel(first) else { return nil }
+            self = route
+            return
+        }
+        let afterSecond = afterFirst[(first.endIndex + 1)...]
+        let second = afterSecond.prefix { $0 != UInt8(ascii: "/") }
+        guard first.equals("cities") else { return nil }
+        guard second.endIndex < afterSecond.endIndex else {
+            guard !second.isEmpty, second.allSatisfy(\.isASCIIDigit) else { return nil }
+            self = .city(digits: second)
+            return
+        }
+        guard afterSecond[(second.endIndex + 1)...].equals("autocomplete") else { return nil }
+        self = .autocomplete(encodedPrefix: second)
+    }
+
+    /// The route of a path with one segment, such as `/healthz`.
+    private static func topLevel(_ segment: ArraySlice<UInt8>) -> Route? {
+        switch segment.count {
+        case 0: .demoPage
+        case 6 where segment.equals("cities"): .bulkLookup
+        case 6 where segment.equals("readyz"): .readiness
+        case 7 where segment.equals("healthz"): .health
+        case 7 where segment.equals("metrics"): .metrics
+        case 12 where segment.equals("openapi.json"): .openAPI
+        default: nil
         }
     }
 
@@ -61,14 +77,27 @@ enum Route: Equatable {
         }
     }
 
-    /// Every route's name in metrics, and the name of requests that match no route.
-    static let names = [
-        "demo_page", "healthz", "readyz", "autocomplete", "city", "bulk_lookup", "metrics", "openapi", unmatchedName,
-    ]
-    static let unmatchedName = "none"
-
     /// The route's name in metrics.
-    var name: String {
+    var name: RouteName {
+        switch self {
+        case .demoPage: .demoPage
+        case .health: .health
+        case .readiness: .readiness
+        case .autocomplete: .autocomplete
+        case .city: .city
+        case .bulkLookup: .bulkLookup
+        case .metrics: .metrics
+        case .openAPI: .openAPI
+        }
+    }
+}
+
+/// A route's name in metrics, and a name for requests that match no route.
+enum RouteName: Int, CaseIterable, Sendable {
+    case demoPage, health, readiness, autocomplete, city, bulkLookup, metrics, openAPI, unmatched
+
+    /// The `route` label's value.
+    var label: String {
         switch self {
         case .demoPage: "demo_page"
         case .health: "healthz"
@@ -78,6 +107,7 @@ enum Route: Equatable {
         case .bulkLookup: "bulk_lookup"
         case .metrics: "metrics"
         case .openAPI: "openapi"
+        case .unmatched: "none"
         }
     }
 }

@@ -23,7 +23,7 @@ struct Router: Sendable {
         let route = Route(path: request.path)
         let response = respond(to: request, route: route)
         metrics.recordRequest(
-            route: route?.name ?? Route.unmatchedName,
+            route: route?.name ?? .unmatched,
             status: response.status,
             duration: clock.now - start
         )

@@ -1,99 +1,92 @@
+import CoreMetrics
 import Prometheus
+import Synchronization
 
-/// The service's Prometheus metrics: requests by route and status, how long answers took, and the data.
+/// The service's metrics, recorded through swift-metrics into a Prometheus registry of this service's own:
+/// requests by route and status, how long answers took, and the data being served.
+///
+/// Every request counter and latency timer of the routes and usual statuses is made up front and looked up by
+/// number, so that recording a request takes no lock and builds no string.
 final class ServiceMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
-    private let citiesLoaded: Gauge
-    private let indexBuildSeconds: Gauge
-    private let reloads: Counter
-    private let failedReloads: Counter
-    private let requestCounters: [RouteStatus: Counter]
-    private let latencyHistograms: [String: DurationHistogram]
-
-    /// A route's name and an answer's status: the labels of `http_requests_total`.
-    private struct RouteStatus: Hashable {
-        var route: String
-        var status: Int
-    }
+    private let factory: PrometheusMetricsFactory
+    private let citiesLoaded: CoreMetrics.Gauge
+    private let indexBuildSeconds: CoreMetrics.Gauge
+    private let reloads: CoreMetrics.Counter
+    private let failedReloads: CoreMetrics.Counter
+    /// By route name, then by the status's place in `usualStatuses`.
+    private let requestCounters: [[CoreMetrics.Counter]]
+    /// By route name.
+    private let latencyTimers: [CoreMetrics.Timer]
+    /// Counters for statuses outside `usualStatuses`, made on first use.
+    private let otherCounters = Mutex<[String: CoreMetrics.Counter]>([:])
 
     /// The statuses the service answers with, registered up front for every route.
     static let usualStatuses = [200, 204, 304, 400, 404, 405, 413, 503]
 
-    /// The histogram's buckets: answers take microseconds, so they start at 10 µs.
+    /// The latency histogram's buckets: answers take microseconds, so they start at 10 µs.
     static let latencyBuckets: [Duration] = [
         .microseconds(10), .microseconds(25), .microseconds(50), .microseconds(100), .microseconds(250),
         .microseconds(500), .milliseconds(1), .milliseconds(2.5), .milliseconds(5), .milliseconds(10),
         .milliseconds(25), .milliseconds(100),
     ]
 
-    /// - Parameter routes: the route names that requests are recorded with.
-    init(routes: [String]) {
-        citiesLoaded = registry.makeGauge(
-            descriptor: .init(metricName: "cities", unitName: "loaded", helpText: "Cities in the index being served.")
-        )
-        indexBuildSeconds = registry.makeGauge(
-            descriptor: .init(
-                metricName: "index_build",
-                unitName: "seconds",
-                helpText: "How long reading, parsing, folding, sorting and rendering the data took, last load."
-            )
-        )
-        reloads = registry.makeCounter(
-            descriptor: .init(metricName: "reloads", unitName: "total", helpText: "Reloads that swapped in new data.")
-        )
-        failedReloads = registry.makeCounter(
-            descriptor: .init(
-                metricName: "reload_failures",
-                unitName: "total",
-                helpText: "Reloads that kept the old data."
-            )
-        )
-        var requestCounters: [RouteStatus: Counter] = [:]
-        var latencyHistograms: [String: DurationHistogram] = [:]
-        for route in routes {
-            for status in Self.usualStatuses {
-                let key = RouteStatus(route: route, status: status)
-                requestCounters[key] = Self.requestCounter(key, in: registry)
+    private static let requestsLabel = "http_requests_total"
+    private static let latencyLabel = "http_request_duration_seconds"
+
+    init() {
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.durationHistogramBuckets = [Self.latencyLabel: Self.latencyBuckets]
+        self.factory = factory
+        citiesLoaded = CoreMetrics.Gauge(label: "cities_loaded", factory: factory)
+        indexBuildSeconds = CoreMetrics.Gauge(label: "index_build_seconds", factory: factory)
+        reloads = CoreMetrics.Counter(label: "reloads_total", factory: factory)
+        failedReloads = CoreMetrics.Counter(label: "reload_failures_total", factory: factory)
+        requestCounters = RouteName.allCases.map { route in
+            Self.usualStatuses.map { status in
+                CoreMetrics.Counter(
+                    label: Self.requestsLabel,
+                    dimensions: [("route", route.label), ("status", String(status))],
+                    factory: factory
+                )
             }
-            latencyHistograms[route] = Self.latencyHistogram(route: route, in: registry)
         }
-        self.requestCounters = requestCounters
-        self.latencyHistograms = latencyHistograms
+        latencyTimers = RouteName.allCases.map { route in
+            CoreMetrics.Timer(label: Self.latencyLabel, dimensions: [("route", route.label)], factory: factory)
+        }
     }
 
     /// Counts one answer and records how long it took.
-    ///
-    /// The counters and histograms of every route and usual status are made once, so that recording looks
-    /// them up without a lock; an unusual status is registered on first use.
-    func recordRequest(route: String, status: Int, duration: Duration) {
-        let key = RouteStatus(route: route, status: status)
-        (requestCounters[key] ?? Self.requestCounter(key, in: registry)).increment()
-        (latencyHistograms[route] ?? Self.latencyHistogram(route: route, in: registry)).record(duration)
+    func recordRequest(route: RouteName, status: Int, duration: Duration) {
+        if let statusIndex = Self.usualStatuses.firstIndex(of: status) {
+            requestCounters[route.rawValue][statusIndex].increment()
+        } else {
+            otherCounter(route: route, status: status).increment()
+        }
+        let (seconds, attoseconds) = duration.components
+        latencyTimers[route.rawValue].recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 
-    private static func requestCounter(_ key: RouteStatus, in registry: PrometheusCollectorRegistry) -> Counter {
-        registry.makeCounter(
-            descriptor: .init(metricName: "http_requests", unitName: "total", helpText: "Answers by route and status."),
-            labels: [("route", key.route), ("status", String(key.status))]
-        )
-    }
-
-    private static func latencyHistogram(route: String, in registry: PrometheusCollectorRegistry) -> DurationHistogram {
-        registry.makeDurationHistogram(
-            descriptor: .init(
-                metricName: "http_request_duration",
-                unitName: "seconds",
-                helpText: "Time from request to answer inside the service, by route."
-            ),
-            labels: [("route", route)],
-            buckets: Self.latencyBuckets
-        )
+    private func otherCounter(route: RouteName, status: Int) -> CoreMetrics.Counter {
+        otherCounters.withLock { counters in
+            let key = "\(route.label) \(status)"
+            if let counter = counters[key] {
+                return counter
+            }
+            let counter = CoreMetrics.Counter(
+                label: Self.requestsLabel,
+                dimensions: [("route", route.label), ("status", String(status))],
+                factory: factory
+            )
+            counters[key] = counter
+            return counter
+        }
     }
 
     /// Records data that is now being served.
     func recordLoad(cities: Int, buildDuration: Duration) {
-        citiesLoaded.set(Int64(cities))
-        indexBuildSeconds.set(Double(buildDuration / .milliseconds(1)) / 1000)
+        citiesLoaded.record(cities)
+        indexBuildSeconds.record(Double(buildDuration / .microseconds(1)) / 1_000_000)
     }
 
     /// Counts a reload, successful or not.

@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+import class Foundation.ProcessInfo
+
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
@@ -81,3 +83,26 @@ let package = Package(
         ),
     ]
 )
+
+// The in-process benchmarks (ordo-one/benchmark) join the package only when asked for, so that building and
+// testing the service never builds the benchmark harness: `scripts/bench-index` sets this.
+if ProcessInfo.processInfo.environment["CITY_AUTOCOMPLETE_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"])
+    )
+    package.targets.append(
+        .executableTarget(
+            name: "CityAutocompleteBenchmarks",
+            dependencies: [
+                "CityAutocompleteServer",
+                "CityIndex",
+                "ShippedCities",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/CityAutocompleteBenchmarks",
+            swiftSettings: strictSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    )
+}

@@ -21,10 +21,11 @@ enum Autocomplete {
         let matches = served.index.matches(prefix: prefix, country: country)
         let first = min(offset, matches.count)
         let page = first..<(first + min(limit, matches.count - first))
-        var body = JSONWriter(capacity: 32 + page.count * 160)
+        let consecutive = matches.consecutiveRanks(page).map { served.index.jsonList($0) }
+        var body = JSONWriter(capacity: 32 + (consecutive?.count ?? page.count * 160))
         body.append(raw: "{\"status\":200,\"result\":[")
-        if let ranks = matches.consecutiveRanks(page) {
-            body.append(rawBytes: served.index.jsonList(ranks))
+        if let consecutive {
+            body.append(rawBytes: consecutive)
         } else {
             for index in page {
                 if index > page.lowerBound { body.append(raw: ",") }

@@ -118,7 +118,11 @@ private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Re
     guard let mhdResponse else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
     for header in response.headers {
-        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+        header.name.withCString { name in
+            header.value.withCString { value in
+                _ = MHD_add_response_header(mhdResponse, name, value)
+            }
+        }
     }
     return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
 }

@@ -17,8 +17,8 @@ struct JSONWriter {
     }
 
     /// Appends text that is already JSON.
-    mutating func append(raw text: String) {
-        bytes.append(contentsOf: text.utf8)
+    mutating func append(raw text: StaticString) {
+        bytes.append(literal: text)
     }
 
     /// Appends bytes that are already JSON.

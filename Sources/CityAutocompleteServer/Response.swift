@@ -30,7 +30,9 @@ public struct Response: Sendable {
     /// A JSON answer: `{"status":N,"error":"message"}`.
     static func error(_ error: APIError) -> Response {
         var body = JSONWriter()
-        body.append(raw: "{\"status\":\(error.status),\"error\":")
+        body.append(raw: "{\"status\":")
+        body.append(integer: Int64(error.status))
+        body.append(raw: ",\"error\":")
         body.append(string: error.message)
         body.append(raw: "}")
         var response = Response(status: error.status, body: body.bytes)

@@ -40,7 +40,7 @@ private struct CityCollector: CityEntrySink {
 }
 
 /// Reads the array of entries, remembering which entry and field it is in for error messages.
-private struct EntryReader {
+struct EntryReader {
     var scanner: JSONScanner
     let file: String
     var entry: Int?
@@ -51,34 +51,72 @@ private struct EntryReader {
         self.file = file
     }
 
+    /// Reads the whole file: the array and every entry in it.
     mutating func readAll<Sink: CityEntrySink>(into sink: inout Sink) throws(CityDataError) {
-        var count = 0
+        try readArrayStart()
+        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "]")) }) == false {
+            _ = try readEntries(into: &sink, stoppingAt: nil)
+        }
+        try readFileEnd()
+    }
+
+    /// Reads the `[` that opens the file's array.
+    mutating func readArrayStart() throws(CityDataError) {
         try step { (scanner: inout JSONScanner) throws(JSONScanError) in
             guard scanner.peek() == UInt8(ascii: "[") else {
                 throw scanner.error("expected a JSON array of cities ('['), found \(scanner.describeNext())")
             }
             try scanner.expect(UInt8(ascii: "["))
         }
-        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "]")) }) == false {
-            repeat {
-                count += 1
-                entry = count
-                sink.add(try readEntry())
-                entry = nil
-            } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
-            try step { (scanner: inout JSONScanner) throws(JSONScanError) in
-                guard scanner.consume(UInt8(ascii: "]")) else {
-                    throw scanner.error(
-                        "expected ',' or ']' after entry \(count), found \(scanner.describeNext())"
-                    )
-                }
-            }
-        }
+    }
+
+    /// Checks that nothing but white space follows the array.
+    mutating func readFileEnd() throws(CityDataError) {
         try step { (scanner: inout JSONScanner) throws(JSONScanError) in
             guard scanner.isAtEnd() else {
                 throw scanner.error("expected the end of the file after the array, found \(scanner.describeNext())")
             }
         }
+    }
+
+    /// Where a run of entries stopped.
+    enum RunEnd {
+        /// At the `]` that closes the array, which has been read.
+        case arrayEnd
+        /// With the next entry starting exactly at the boundary asked for.
+        case boundary
+        /// Past the boundary asked for, which was not where an entry starts.
+        case missedBoundary
+    }
+
+    /// Reads entries from the start of one, numbering them from 1, until the array ends or, given a
+    /// `boundary`, until the next entry would start there.
+    mutating func readEntries<Sink: CityEntrySink>(
+        into sink: inout Sink,
+        stoppingAt boundary: Int?
+    ) throws(CityDataError) -> RunEnd {
+        var count = 0
+        repeat {
+            count += 1
+            entry = count
+            sink.add(try readEntry())
+            entry = nil
+            if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) }) == false {
+                try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                    guard scanner.consume(UInt8(ascii: "]")) else {
+                        throw scanner.error(
+                            "expected ',' or ']' after entry \(count), found \(scanner.describeNext())"
+                        )
+                    }
+                }
+                return .arrayEnd
+            }
+            if let boundary {
+                _ = scanner.peek()
+                if scanner.offset == boundary { return .boundary }
+                if scanner.offset > boundary { return .missedBoundary }
+            }
+        } while true
     }
 
     private mutating func readEntry() throws(CityDataError) -> CityEntry {

@@ -1,7 +1,12 @@
 extension CityIndex {
     /// Sorts what `builder` collected into the contract's order and builds the tables that search it.
-    init(building builder: CityIndexBuilder) {
+    ///
+    /// - Parameter parsing: how long collecting took, for `buildTimes`.
+    init(building builder: CityIndexBuilder, parsing: Duration) {
+        let clock = ContinuousClock()
+        let start = clock.now
         let order = Self.contractOrder(of: builder)
+        let sorted = clock.now
         cityJSON = builder.cityJSON.reordered(by: order)
         foldedNames = FoldedNames(table: builder.foldedNames.reordered(by: order))
         sortKeys = order.map { builder.sortKeys[Int($0)] }
@@ -9,6 +14,7 @@ extension CityIndex {
         (countryRanks, countryStarts) = Self.ranksByCountry(order.map { builder.countries[Int($0)] })
         ranksByID = CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
         entries = order
+        buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
     }
 
     /// The positions of the collected entries in the contract's order: by folded name, then country, then id.

@@ -1,6 +1,6 @@
 /// What the index keeps of each entry, collected as the file is read: the city's JSON, its folded name and
 /// sort key, its country and its id, all in the file's order.
-struct CityIndexBuilder: CityEntrySink {
+struct CityIndexBuilder: CityEntrySink, Sendable {
     /// Each city's JSON object followed by a comma, so that neighbours in the index's order join into a list.
     var cityJSON: PackedByteStrings
     var foldedNames: PackedByteStrings
@@ -16,6 +16,15 @@ struct CityIndexBuilder: CityEntrySink {
         countries = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 2)
         ids.reserveCapacity(expectedCount)
         sortKeys.reserveCapacity(expectedCount)
+    }
+
+    /// What `parts` collected, one after another.
+    init(concatenating parts: [CityIndexBuilder]) {
+        cityJSON = PackedByteStrings(concatenating: parts.map(\.cityJSON))
+        foldedNames = PackedByteStrings(concatenating: parts.map(\.foldedNames))
+        countries = PackedByteStrings(concatenating: parts.map(\.countries))
+        ids = parts.flatMap(\.ids)
+        sortKeys = parts.flatMap(\.sortKeys)
     }
 
     mutating func add(_ entry: CityEntry) {

@@ -1,21 +1,26 @@
 import Dispatch
 import Foundation
 
-/// Splits `0..<count` into one contiguous chunk per core and runs `body` on the chunks in parallel,
-/// returning the results in chunk order.
-package func mapChunksConcurrently<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
-    let chunkCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 4096))
-    let chunkSize = (count + chunkCount - 1) / chunkCount
-    let results = ChunkResults<Result>(count: chunkCount)
+/// The number of cores to spread work over.
+package var coreCount: Int {
+    ProcessInfo.processInfo.activeProcessorCount
+}
+
+/// `transform` applied to each of `inputs` at once, one thread each, results in the inputs' order.
+package func concurrentMap<Input: Sendable, Result: Sendable>(
+    _ inputs: [Input],
+    _ transform: @Sendable (Input) -> Result
+) -> [Result] {
+    let results = ConcurrentResults<Result>(count: inputs.count)
     defer { results.free() }
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-        results.store(body((chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize)), at: chunk)
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+        results.store(transform(inputs[index]), at: index)
     }
     return results.all
 }
 
-/// One slot per chunk, each written by exactly one thread before any is read.
-private struct ChunkResults<Result: Sendable>: @unchecked Sendable {
+/// One slot per input, each written by exactly one thread before any is read.
+private struct ConcurrentResults<Result: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Result?>
 
     init(count: Int) {
@@ -23,8 +28,8 @@ private struct ChunkResults<Result: Sendable>: @unchecked Sendable {
         slots.initialize(repeating: nil)
     }
 
-    func store(_ result: Result, at chunk: Int) {
-        slots[chunk] = result
+    func store(_ result: Result, at index: Int) {
+        slots[index] = result
     }
 
     var all: [Result] {

@@ -11,6 +11,17 @@ package struct PackedByteStrings: Sendable {
         starts.reserveCapacity(count + 1)
     }
 
+    /// The tables of `parts`, end to end.
+    package init(concatenating parts: [PackedByteStrings]) {
+        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
+        starts.reserveCapacity(parts.reduce(1) { $0 + $1.count })
+        for part in parts {
+            let offset = Int32(bytes.count)
+            bytes.append(contentsOf: part.bytes)
+            starts.append(contentsOf: part.starts.dropFirst().lazy.map { $0 + offset })
+        }
+    }
+
     /// The number of strings.
     package var count: Int { starts.count - 1 }
 

@@ -1,0 +1,153 @@
+import Benchmark
+import CityAutocompleteServer
+import CityIndex
+import Logging
+import ShippedCities
+
+/// The shipped data file, read once.
+let dataPath = ShippedCities.path!
+let dataBytes = try! CityFile.read(path: dataPath)
+/// The shipped data, parsed and indexed once for the query benchmarks.
+let shippedCities = try! CityFile.parse(dataBytes, file: dataPath)
+let shippedIndex = try! CityIndex(parsing: dataBytes, file: dataPath)
+
+/// Up to 1,000 prefixes of `length` characters typed from real names, spread over the whole dataset.
+func typedPrefixes(length: Int) -> [String] {
+    let stride = shippedCities.count / 1000
+    return (0..<1000).map { String(shippedCities[$0 * stride].name.prefix(length)) }
+}
+
+/// One autocomplete inside the index: fold the prefix, find its matches, copy the page's JSON into a body.
+func answer(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8] {
+    let matches = shippedIndex.matches(prefix: prefix, country: country)
+    let page = 0..<min(limit, matches.count)
+    var body: [UInt8] = []
+    if let ranks = matches.consecutiveRanks(page) {
+        body.append(contentsOf: shippedIndex.jsonList(ranks))
+    } else {
+        for index in page {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(contentsOf: shippedIndex.json(at: matches[index]))
+        }
+    }
+    return body
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let loadConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        maxDuration: .seconds(10),
+        maxIterations: 10
+    )
+    let queryConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .instructions],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2)
+    )
+
+    Benchmark("Load: read the file", configuration: loadConfiguration) { benchmark in
+        blackHole(try CityFile.read(path: dataPath))
+    }
+
+    Benchmark("Load: parse into City values", configuration: loadConfiguration) { benchmark in
+        blackHole(try CityFile.parse(dataBytes, file: dataPath))
+    }
+
+    Benchmark(
+        "Load: build the index (parse, render, fold, sort, tables)",
+        configuration: .init(
+            metrics: loadConfiguration.metrics + [
+                .custom("parse, render, fold (ms)", useScalingFactor: false),
+                .custom("sort (ms)", useScalingFactor: false),
+                .custom("tables (ms)", useScalingFactor: false),
+            ],
+            maxDuration: .seconds(10),
+            maxIterations: 10
+        )
+    ) { benchmark in
+        let index = try CityIndex(parsing: dataBytes, file: dataPath)
+        benchmark.measurement(.custom("parse, render, fold (ms)"), Int(index.buildTimes.parsing / .milliseconds(1)))
+        benchmark.measurement(.custom("sort (ms)"), Int(index.buildTimes.sorting / .milliseconds(1)))
+        benchmark.measurement(.custom("tables (ms)"), Int(index.buildTimes.tables / .milliseconds(1)))
+        blackHole(index)
+    }
+
+    let names = shippedCities.prefix(1000).map(\.name)
+    Benchmark("Fold: a name (1,000 real names)", configuration: queryConfiguration) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(Fold.name(names[iteration % names.count]))
+        }
+    }
+
+    for length in [1, 2, 3, 4, 6, 8, 12] {
+        let prefixes = typedPrefixes(length: length)
+        for limit in [10, 100] {
+            Benchmark("Query: \(length)-character prefix, limit \(limit)", configuration: queryConfiguration) {
+                benchmark in
+                for iteration in benchmark.scaledIterations {
+                    blackHole(answer(prefixes[iteration % prefixes.count], limit: limit))
+                }
+            }
+        }
+    }
+
+    let countryPrefixes = typedPrefixes(length: 2)
+    let us = CountryCode("US")
+    Benchmark("Query: 2-character prefix in country US, limit 10", configuration: queryConfiguration) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(answer(countryPrefixes[iteration % countryPrefixes.count], limit: 10, country: us))
+        }
+    }
+
+    Benchmark("Render: the JSON of a page of 10 consecutive cities", configuration: queryConfiguration) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            let first = (iteration * 7919) % (shippedIndex.count - 10)
+            var body: [UInt8] = []
+            body.append(contentsOf: shippedIndex.jsonList(first..<(first + 10)))
+            blackHole(body)
+        }
+    }
+
+    let application = try! Application(
+        configuration: Configuration(host: "127.0.0.1", port: 0, dataPath: dataPath, threads: 1),
+        logger: Logger(label: "benchmark")
+    )
+    let requests = typedPrefixes(length: 3).map { prefix in
+        Request(
+            method: "GET",
+            target: "/cities/\(prefix.addingPercentEncodingForPath())/autocomplete?limit=10"
+        )
+    }
+    Benchmark("Answer: Application.respond to GET /cities/{3 characters}/autocomplete", configuration: queryConfiguration) {
+        benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(application.respond(to: requests[iteration % requests.count]))
+        }
+    }
+}
+
+extension String {
+    /// The text with everything but unreserved ASCII percent-encoded, as a path segment.
+    func addingPercentEncodingForPath() -> String {
+        var encoded = ""
+        for byte in utf8 {
+            if byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return encoded
+    }
+
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIAlphanumeric: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+    }
+}

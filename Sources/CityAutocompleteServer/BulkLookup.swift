@@ -44,7 +44,13 @@ enum BulkLookup {
 
     /// The `ids` member of the body's object, or `nil` when it has none.
     private static func readBody(_ body: [UInt8]) throws(JSONScanError) -> [Int64]? {
-        var scanner = JSONScanner(bytes: body)
+        try body.withUnsafeBufferPointer { (body) throws(JSONScanError) in
+            var scanner = JSONScanner(bytes: body)
+            return try readBody(&scanner)
+        }
+    }
+
+    private static func readBody(_ scanner: inout JSONScanner) throws(JSONScanError) -> [Int64]? {
         var ids: [Int64]?
         guard scanner.peek() == UInt8(ascii: "{") else {
             throw scanner.error("expected an object, found \(scanner.describeNext())")

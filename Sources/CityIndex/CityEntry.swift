@@ -1,14 +1,14 @@
 /// One entry of a data file as it is read: its fields' UTF-8 bytes and numbers, checked, before anything is
-/// built from them.
+/// built from them. Its bytes are the file's own (or decoded strings), valid only while the sink is given it.
 package struct CityEntry {
     /// The data's id.
     package var id: Int64
     /// The name, valid UTF-8 and not empty.
-    package var name: ArraySlice<UInt8>
+    package var name: UnsafeBufferPointer<UInt8>
     /// The country code as written; empty where the data has none.
-    package var country: ArraySlice<UInt8>
+    package var country: UnsafeBufferPointer<UInt8>
     /// The US state code; empty where the data has none or an empty one.
-    package var state: ArraySlice<UInt8>
+    package var state: UnsafeBufferPointer<UInt8>
     /// Longitude in degrees.
     package var longitude: JSONNumber
     /// Latitude in degrees.
@@ -20,7 +20,7 @@ package struct JSONNumber {
     /// The nearest `Double`.
     package var value: Double
     /// The number exactly as the JSON text writes it, which parses back to `value`.
-    package var text: ArraySlice<UInt8>
+    package var text: UnsafeBufferPointer<UInt8>
 }
 
 /// Receives each entry of a data file as it is read, in the file's order.

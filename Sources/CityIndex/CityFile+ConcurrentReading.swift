@@ -42,23 +42,25 @@ extension CityFile {
         into sink: Sink
     ) -> Sink? {
         var sink = sink
-        var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
-        reader.scanner.offset = start
-        do {
-            if start == 0 {
-                try reader.readArrayStart()
-            }
-            switch try reader.readEntries(into: &sink, stoppingAt: end) {
-            case .boundary where end != nil:
-                return sink
-            case .arrayEnd where end == nil:
-                try reader.readFileEnd()
-                return sink
-            default:
+        return bytes.withUnsafeBufferPointer { bytes in
+            var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
+            reader.scanner.offset = start
+            do {
+                if start == 0 {
+                    try reader.readArrayStart()
+                }
+                switch try reader.readEntries(into: &sink, stoppingAt: end) {
+                case .boundary where end != nil:
+                    return sink
+                case .arrayEnd where end == nil:
+                    try reader.readFileEnd()
+                    return sink
+                default:
+                    return nil
+                }
+            } catch {
                 return nil
             }
-        } catch {
-            return nil
         }
     }
 

@@ -16,8 +16,10 @@ extension CityFile {
         file: String,
         into sink: inout Sink
     ) throws(CityDataError) {
-        var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
-        try reader.readAll(into: &sink)
+        try bytes.withUnsafeBufferPointer { (bytes) throws(CityDataError) in
+            var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
+            try reader.readAll(into: &sink)
+        }
     }
 }
 
@@ -100,6 +102,7 @@ struct EntryReader {
             count += 1
             entry = count
             sink.add(try readEntry())
+            scanner.releaseDecodedStrings()
             entry = nil
             if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) }) == false {
                 try step { (scanner: inout JSONScanner) throws(JSONScanError) in
@@ -131,7 +134,7 @@ struct EntryReader {
         var fields = EntryFields()
         if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) == false {
             repeat {
-                let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> ArraySlice<UInt8> in
+                let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> in
                     let key = try scanner.readStringBytes()
                     try scanner.expect(UInt8(ascii: ":"))
                     return key
@@ -147,7 +150,7 @@ struct EntryReader {
         return try fields.entry(or: { (field, problem) in failure(field: field, problem: problem, at: entryStart) })
     }
 
-    private mutating func readField(_ key: ArraySlice<UInt8>, into fields: inout EntryFields) throws(CityDataError) {
+    private mutating func readField(_ key: UnsafeBufferPointer<UInt8>, into fields: inout EntryFields) throws(CityDataError) {
         defer { field = nil }
         if key.equals("name") {
             field = "name"
@@ -182,7 +185,7 @@ struct EntryReader {
         try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.expect(UInt8(ascii: "{")) }
         if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) { return }
         repeat {
-            let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> ArraySlice<UInt8> in
+            let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> in
                 let key = try scanner.readStringBytes()
                 try scanner.expect(UInt8(ascii: ":"))
                 return key
@@ -226,17 +229,17 @@ struct EntryReader {
 }
 
 /// Reads a string's UTF-8 bytes, or `null` as no bytes.
-private func readOptionalString(_ scanner: inout JSONScanner) throws(JSONScanError) -> ArraySlice<UInt8> {
-    if scanner.consumeNull() { return [] }
+private func readOptionalString(_ scanner: inout JSONScanner) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> {
+    if scanner.consumeNull() { return UnsafeBufferPointer(start: nil, count: 0) }
     return try scanner.readText()
 }
 
 /// The fields of one entry as they are read, checked once the entry ends.
 private struct EntryFields {
     var id: Int64?
-    var name: ArraySlice<UInt8>?
-    var country: ArraySlice<UInt8> = []
-    var state: ArraySlice<UInt8> = []
+    var name: UnsafeBufferPointer<UInt8>?
+    var country = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var state = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var hasCoordinates = false
     var longitude: JSONNumber?
     var latitude: JSONNumber?

@@ -1,13 +1,15 @@
 extension CityIndex {
-    /// Sorts what `builder` collected into the contract's order and builds the tables that search it.
+    /// Sorts what `parts` collected, one part after another, into the contract's order and builds the tables
+    /// that search it.
     ///
     /// - Parameter parsing: how long collecting took, for `buildTimes`.
-    init(building builder: CityIndexBuilder, parsing: Duration) {
+    init(building parts: [CityIndexBuilder], parsing: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
+        let builder = parts.count == 1 ? parts[0] : CityIndexBuilder(concatenatingAllButJSON: parts)
         let order = Self.contractOrder(of: builder)
         let sorted = clock.now
-        cityJSON = builder.cityJSON.reordered(by: order)
+        cityJSON = PackedByteStrings(reordering: parts.map(\.cityJSON), by: order)
         foldedNames = FoldedNames(table: builder.foldedNames.reordered(by: order))
         sortKeys = order.map { builder.sortKeys[Int($0)] }
         sortKeyBuckets = Self.buckets(of: sortKeys)
@@ -23,24 +25,26 @@ extension CityIndex {
     private static func contractOrder(of builder: CityIndexBuilder) -> [Int32] {
         var keyed = builder.sortKeys.enumerated().map { Keyed(key: $0.element, value: Int32($0.offset)) }
         keyed.sortByKey()
+        let ids = builder.ids
         FoldedNames(table: builder.foldedNames).withComparator { names in
-            var start = 0
-            while start < keyed.count {
-                var end = start + 1
-                while end < keyed.count && keyed[end].key == keyed[start].key {
-                    end += 1
-                }
-                if end - start > 1 {
-                    keyed[start..<end].sort { left, right in
-                        let byName = names.compare(Int(left.value), Int(right.value))
-                        if byName != 0 { return byName < 0 }
-                        let leftCountry = builder.countries[Int(left.value)]
-                        let rightCountry = builder.countries[Int(right.value)]
-                        if leftCountry != rightCountry { return leftCountry.lexicographicallyPrecedes(rightCountry) }
-                        return builder.ids[Int(left.value)] < builder.ids[Int(right.value)]
+            builder.countries.withComparator { countries in
+                var start = 0
+                while start < keyed.count {
+                    var end = start + 1
+                    while end < keyed.count && keyed[end].key == keyed[start].key {
+                        end += 1
                     }
+                    if end - start > 1 {
+                        keyed[start..<end].sort { left, right in
+                            let byName = names.compare(Int(left.value), Int(right.value))
+                            if byName != 0 { return byName < 0 }
+                            let byCountry = countries.compare(Int(left.value), Int(right.value))
+                            if byCountry != 0 { return byCountry < 0 }
+                            return ids[Int(left.value)] < ids[Int(right.value)]
+                        }
+                    }
+                    start = end
                 }
-                start = end
             }
         }
         return keyed.map(\.value)

@@ -47,8 +47,7 @@ public struct CityIndex: Sendable {
         let builders = try CityFile.readConcurrently(bytes, file: file, parts: parts) { _ in
             CityIndexBuilder(expectedCount: bytes.count / Self.typicalEntrySize / parts)
         }
-        let builder = builders.count == 1 ? builders[0] : CityIndexBuilder(concatenating: builders)
-        self.init(building: builder, parsing: clock.now - start)
+        self.init(building: builders, parsing: clock.now - start)
     }
 
     /// Files smaller than this are read on one core.

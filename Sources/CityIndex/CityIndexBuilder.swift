@@ -18,9 +18,10 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         sortKeys.reserveCapacity(expectedCount)
     }
 
-    /// What `parts` collected, one after another.
-    init(concatenating parts: [CityIndexBuilder]) {
-        cityJSON = PackedByteStrings(concatenating: parts.map(\.cityJSON))
+    /// What `parts` collected, one after another, but for the cities' JSON, which is big enough that it is
+    /// better read from the parts where it is.
+    init(concatenatingAllButJSON parts: [CityIndexBuilder]) {
+        cityJSON = PackedByteStrings(reservingCapacity: 0, bytesEach: 0)
         foldedNames = PackedByteStrings(concatenating: parts.map(\.foldedNames))
         countries = PackedByteStrings(concatenating: parts.map(\.countries))
         ids = parts.flatMap(\.ids)
@@ -33,9 +34,7 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         cityJSON.endString()
 
         let start = foldedNames.bytes.count
-        entry.name.withUnsafeBufferPointer { name in
-            Fold.append(utf8: name, to: &foldedNames.bytes, keepingTrailingSeparator: false, using: &scalarFolds)
-        }
+        Fold.append(utf8: entry.name, to: &foldedNames.bytes, keepingTrailingSeparator: false, using: &scalarFolds)
         sortKeys.append(FoldedNames.sortKey(of: foldedNames.bytes[start...]))
         foldedNames.endString()
 

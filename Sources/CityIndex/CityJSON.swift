@@ -27,7 +27,7 @@ enum CityJSON {
         bytes.append(literal: #""}"#)
     }
 
-    private static func appendLabelPart(_ part: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+    private static func appendLabelPart(_ part: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         if !part.isEmpty {
             bytes.append(literal: ", ")
             JSONText.appendEscaped(part, to: &bytes)

@@ -21,19 +21,26 @@ struct FoldedNames: Sendable {
     }
 
     /// Calls `body` with a view of the names that compares them without copying.
-    func withComparator<Result>(_ body: (FoldedNameComparator) throws -> Result) rethrows -> Result {
-        try table.withUnsafeBuffers { bytes, starts in
-            try body(FoldedNameComparator(bytes: bytes, starts: starts))
+    func withComparator<Result>(_ body: (ByteStringComparator) throws -> Result) rethrows -> Result {
+        try table.withComparator(body)
+    }
+}
+
+extension PackedByteStrings {
+    /// Calls `body` with a view of the strings that compares them without copying.
+    func withComparator<Result>(_ body: (ByteStringComparator) throws -> Result) rethrows -> Result {
+        try withUnsafeBuffers { bytes, starts in
+            try body(ByteStringComparator(bytes: bytes, starts: starts))
         }
     }
 }
 
-/// Byte-wise comparisons of stored folded names, valid only inside `FoldedNames.withComparator`.
-struct FoldedNameComparator {
+/// Byte-wise comparisons of the strings of a `PackedByteStrings`, valid only inside its `withComparator`.
+struct ByteStringComparator {
     let bytes: UnsafeBufferPointer<UInt8>
     let starts: UnsafeBufferPointer<Int32>
 
-    /// Orders two stored names by their UTF-8 bytes: negative, zero or positive.
+    /// Orders two stored strings by their bytes (for UTF-8, Unicode scalar order): negative, zero or positive.
     func compare(_ left: Int, _ right: Int) -> Int {
         let rightStart = Int(starts[right])
         let rightCount = Int(starts[right + 1]) - rightStart

@@ -40,7 +40,7 @@ extension JSONScanner {
     /// The value of a plain decimal such as `-106.651138` when it can be computed exactly from its digits:
     /// at most 15 significant digits (exact in a `Double`) over a power of ten up to 10²² (also exact), whose
     /// quotient IEEE division rounds correctly. `nil` for anything else, such as an exponent.
-    static func exactDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+    static func exactDecimal(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         var index = text.startIndex
         let isNegative = text[index] == UInt8(ascii: "-")
         if isNegative { index += 1 }
@@ -67,7 +67,7 @@ extension JSONScanner {
     }
 
     /// The value of a whole number of at most 18 digits (which cannot overflow), or `nil` for anything else.
-    static func shortInteger(_ text: ArraySlice<UInt8>) -> Int64? {
+    static func shortInteger(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
         let isNegative = text.first == UInt8(ascii: "-")
         let digits = isNegative ? text.dropFirst() : text
         guard digits.count <= 18 else { return nil }
@@ -85,14 +85,14 @@ extension JSONScanner {
     }
 
     /// Reads the rest of a string that holds escapes, starting at its first content byte.
-    mutating func readEscapedString(from start: Int) throws(JSONScanError) -> ArraySlice<UInt8> {
+    mutating func readEscapedString(from start: Int) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> {
         var decoded = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return decoded[...]
+                return keep(decoded: decoded)
             case UInt8(ascii: "\\"):
                 try appendEscape(to: &decoded)
             case ..<0x20:

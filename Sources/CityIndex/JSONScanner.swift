@@ -1,19 +1,32 @@
 /// A reading position in JSON text: skips white space, reads strings and numbers, and skips values.
 ///
 /// It reads exactly the JSON grammar of RFC 8259 and reports where the text stops being JSON; it
-/// builds no tree, so a caller that knows the shape it expects reads it at the speed of a scan.
+/// builds no tree and copies nothing it need not, so a caller that knows the shape it expects reads it at the
+/// speed of a scan. It reads memory it does not own: use it only while `bytes` is valid.
 package struct JSONScanner {
     /// The whole text, UTF-8.
-    package let bytes: [UInt8]
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next unread byte.
     package internal(set) var offset = 0
+    /// The strings read so far that held escapes, decoded.
+    private let decodedStrings = DecodedStrings()
 
     /// The deepest nesting `skipValue()` follows before giving up.
     static let maximumDepth = 256
 
     /// Starts reading at the first byte of `bytes`.
-    package init(bytes: [UInt8]) {
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// Frees the decoded strings read so far, which the bytes returned for them pointed to.
+    package func releaseDecodedStrings() {
+        decodedStrings.releaseAll()
+    }
+
+    /// Keeps `decoded` until `releaseDecodedStrings()`, and returns where it is kept.
+    func keep(decoded: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+        decodedStrings.keep(decoded)
     }
 
     /// Whether only white space is left.
@@ -55,7 +68,7 @@ package struct JSONScanner {
     }
 
     /// Reads a string value and returns its UTF-8 bytes, checked to be valid UTF-8, with escapes decoded.
-    package mutating func readText() throws(JSONScanError) -> ArraySlice<UInt8> {
+    package mutating func readText() throws(JSONScanError) -> UnsafeBufferPointer<UInt8> {
         let start = offset
         let text = try readStringBytes()
         guard UTF8Text.isValid(text) else {
@@ -66,7 +79,7 @@ package struct JSONScanner {
 
     /// Reads a string value and returns its UTF-8 bytes, not yet checked to be valid UTF-8: the text's own bytes
     /// when it has no escapes, decoded bytes when it has.
-    package mutating func readStringBytes() throws(JSONScanError) -> ArraySlice<UInt8> {
+    package mutating func readStringBytes() throws(JSONScanError) -> UnsafeBufferPointer<UInt8> {
         guard peek() == UInt8(ascii: "\"") else {
             throw error("expected a string, found \(describeNext())")
         }
@@ -77,7 +90,7 @@ package struct JSONScanner {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
-                return bytes[start..<(offset - 1)]
+                return UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)])
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 {
                 return try readEscapedString(from: start)
@@ -90,14 +103,15 @@ package struct JSONScanner {
     /// Reads a number whose nearest `Double` is finite.
     package mutating func readFiniteNumber() throws(JSONScanError) -> JSONNumber {
         let number = try readNumber()
+        let numberText = UnsafeBufferPointer(rebasing: bytes[number])
         if let value = Self.exactDecimal(bytes[number]) {
-            return JSONNumber(value: value, text: bytes[number])
+            return JSONNumber(value: value, text: numberText)
         }
         let text = String(decoding: bytes[number], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONScanError(offset: number.lowerBound, problem: "\(text) is out of range for a number")
         }
-        return JSONNumber(value: value, text: bytes[number])
+        return JSONNumber(value: value, text: numberText)
     }
 
     /// Reads a number that must be a whole number within `Int64`.
@@ -183,5 +197,28 @@ package struct JSONScanError: Error, Equatable, Sendable {
     package init(offset: Int, problem: String) {
         self.offset = offset
         self.problem = problem
+    }
+}
+
+/// Strings decoded from escapes, each in memory of its own so that it stays where it is until released.
+private final class DecodedStrings {
+    private var strings: [UnsafeMutableBufferPointer<UInt8>] = []
+
+    func keep(_ decoded: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+        let string = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: decoded.count)
+        _ = string.initialize(from: decoded)
+        strings.append(string)
+        return UnsafeBufferPointer(string)
+    }
+
+    func releaseAll() {
+        for string in strings {
+            string.deallocate()
+        }
+        strings.removeAll(keepingCapacity: true)
+    }
+
+    deinit {
+        releaseAll()
     }
 }

@@ -48,12 +48,18 @@ package struct PackedByteStrings: Sendable {
 
     /// The strings at `order`, in that order.
     package func reordered(by order: [Int32]) -> PackedByteStrings {
-        var reordered = PackedByteStrings(reservingCapacity: order.count, bytesEach: 0)
-        reordered.bytes.reserveCapacity(bytes.count)
+        PackedByteStrings(reordering: [self], by: order)
+    }
+
+    /// The strings at `order` in `parts` taken one after another, in that order.
+    package init(reordering parts: [PackedByteStrings], by order: [Int32]) {
+        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
+        starts.reserveCapacity(order.count + 1)
+        let partStarts = parts.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         for index in order {
-            reordered.append(self[Int(index)])
+            let part = partStarts.lastIndex { $0 <= Int(index) }!
+            append(parts[part][Int(index) - partStarts[part]])
         }
-        return reordered
     }
 
     /// Calls `body` with unsafe views of the bytes and the starts, for comparisons in tight loops.

@@ -14,8 +14,14 @@ extension StaticString {
 extension ArraySlice<UInt8> {
     /// Whether these are exactly the UTF-8 bytes of `literal`.
     package func equals(_ literal: StaticString) -> Bool {
-        count == literal.utf8CodeUnitCount
-            && (isEmpty || withUnsafeBufferPointer { memcmp($0.baseAddress!, literal.utf8Start, count) == 0 })
+        withUnsafeBufferPointer { $0.equals(literal) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these are exactly the UTF-8 bytes of `literal`.
+    package func equals(_ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount && (isEmpty || memcmp(baseAddress!, literal.utf8Start, count) == 0)
     }
 }
 

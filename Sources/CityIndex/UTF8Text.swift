@@ -1,7 +1,7 @@
 /// Reading UTF-8 bytes without building strings.
 enum UTF8Text {
     /// Whether `bytes` are valid UTF-8.
-    static func isValid(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if !bytes.contains(where: { $0 >= 0x80 }) {
             return true
         }

@@ -28,11 +28,14 @@ struct JSONWriter {
 
     /// Appends a quoted JSON string, escaping quotes, backslashes and control characters.
     mutating func append(string: String) {
-        JSONText.appendString(string.utf8, to: &bytes)
+        var string = string
+        string.withUTF8 { utf8 in
+            bytes.write(atMost: JSONText.escapedSizeBound(of: utf8.count) + 2) { JSONText.writeString(utf8, to: &$0) }
+        }
     }
 
     /// Appends a whole number.
     mutating func append(integer: Int64) {
-        JSONText.appendInteger(integer, to: &bytes)
+        bytes.write(atMost: JSONText.integerSizeBound) { JSONText.writeInteger(integer, to: &$0) }
     }
 }

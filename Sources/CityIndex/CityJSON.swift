@@ -6,31 +6,36 @@
 enum CityJSON {
     /// Appends the JSON object of `entry` to `bytes`.
     static func append(_ entry: CityEntry, to bytes: inout [UInt8]) {
-        bytes.append(literal: #"{"id":"#)
-        JSONText.appendInteger(entry.id, to: &bytes)
-        bytes.append(literal: #","name":"#)
-        JSONText.appendString(entry.name, to: &bytes)
-        bytes.append(literal: #","country":"#)
-        JSONText.appendString(entry.country, to: &bytes)
-        if !entry.state.isEmpty {
-            bytes.append(literal: #","state":"#)
-            JSONText.appendString(entry.state, to: &bytes)
+        let texts = 2 * (entry.name.count + entry.country.count + entry.state.count)
+        let bound = 128 + JSONText.integerSizeBound + JSONText.escapedSizeBound(of: texts)
+            + entry.longitude.text.count + entry.latitude.text.count
+        bytes.write(atMost: bound) { writer in
+            writer.write(#"{"id":"#)
+            JSONText.writeInteger(entry.id, to: &writer)
+            writer.write(#","name":"#)
+            JSONText.writeString(entry.name, to: &writer)
+            writer.write(#","country":"#)
+            JSONText.writeString(entry.country, to: &writer)
+            if !entry.state.isEmpty {
+                writer.write(#","state":"#)
+                JSONText.writeString(entry.state, to: &writer)
+            }
+            writer.write(#","coord":{"lon":"#)
+            writer.write(entry.longitude.text)
+            writer.write(#","lat":"#)
+            writer.write(entry.latitude.text)
+            writer.write(#"},"label":""#)
+            JSONText.writeEscaped(entry.name, to: &writer)
+            writeLabelPart(entry.state, to: &writer)
+            writeLabelPart(entry.country, to: &writer)
+            writer.write(#""}"#)
         }
-        bytes.append(literal: #","coord":{"lon":"#)
-        bytes.append(contentsOf: entry.longitude.text)
-        bytes.append(literal: #","lat":"#)
-        bytes.append(contentsOf: entry.latitude.text)
-        bytes.append(literal: #"},"label":""#)
-        JSONText.appendEscaped(entry.name, to: &bytes)
-        appendLabelPart(entry.state, to: &bytes)
-        appendLabelPart(entry.country, to: &bytes)
-        bytes.append(literal: #""}"#)
     }
 
-    private static func appendLabelPart(_ part: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    private static func writeLabelPart(_ part: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
         if !part.isEmpty {
-            bytes.append(literal: ", ")
-            JSONText.appendEscaped(part, to: &bytes)
+            writer.write(", ")
+            JSONText.writeEscaped(part, to: &writer)
         }
     }
 }

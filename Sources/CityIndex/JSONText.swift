@@ -1,38 +1,47 @@
 /// Writes the pieces of JSON text that both the index and the server write: strings and whole numbers.
 package enum JSONText {
-    /// Appends `utf8` as a quoted JSON string, escaping quotes, backslashes and control characters and nothing else.
-    package static func appendString<Text: Collection<UInt8>>(_ utf8: Text, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        appendEscaped(utf8, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+    /// The most bytes `writeEscaped` writes for `count` bytes of text: six for a control character.
+    package static func escapedSizeBound(of count: Int) -> Int {
+        6 * count
     }
 
-    /// Appends `utf8` as the inside of a JSON string, escaped as `appendString` does, without the quotes.
-    package static func appendEscaped<Text: Collection<UInt8>>(_ utf8: Text, to bytes: inout [UInt8]) {
+    /// The most bytes `writeInteger` writes.
+    package static let integerSizeBound = 20
+
+    /// Writes `utf8` as a quoted JSON string, escaping quotes, backslashes and control characters and nothing
+    /// else: at most `escapedSizeBound(of: utf8.count) + 2` bytes.
+    package static func writeString(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
+        writer.write(UInt8(ascii: "\""))
+        writeEscaped(utf8, to: &writer)
+        writer.write(UInt8(ascii: "\""))
+    }
+
+    /// Writes `utf8` as the inside of a JSON string, escaped as `writeString` does, without the quotes.
+    package static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
         if !utf8.contains(where: needsEscape) {
-            bytes.append(contentsOf: utf8)
+            writer.write(utf8)
             return
         }
         for byte in utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case UInt8(ascii: "\""): writer.write(#"\""#)
+            case UInt8(ascii: "\\"): writer.write(#"\\"#)
+            case UInt8(ascii: "\n"): writer.write(#"\n"#)
+            case UInt8(ascii: "\r"): writer.write(#"\r"#)
+            case UInt8(ascii: "\t"): writer.write(#"\t"#)
             case ..<0x20:
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0xF))
-            default: bytes.append(byte)
+                writer.write(#"\u00"#)
+                writer.write(hexDigit(byte >> 4))
+                writer.write(hexDigit(byte & 0xF))
+            default: writer.write(byte)
             }
         }
     }
 
-    /// Appends `value` in decimal.
-    package static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    /// Writes `value` in decimal: at most `integerSizeBound` bytes.
+    package static func writeInteger(_ value: Int64, to writer: inout ByteWriter) {
         if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            writer.write(UInt8(ascii: "-"))
         }
         var magnitude = value.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -42,7 +51,7 @@ package enum JSONText {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: digits[start...])
+            writer.write(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 

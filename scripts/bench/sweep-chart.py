@@ -11,7 +11,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402  (after choosing the backend)
-from matplotlib.ticker import FuncFormatter, NullFormatter  # noqa: E402
+from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter  # noqa: E402
 
 LABELS = {
     "service": "city-autocomplete",
@@ -50,12 +50,13 @@ def main() -> None:
     throughput.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:,.0f}"))
     latency.set_ylabel("p99 latency (ms, log scale)")
     latency.set_yscale("log")
+    latency.yaxis.set_major_locator(LogLocator(subs=(1, 2, 5)))
     latency.yaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
-    latency.yaxis.set_minor_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
+    latency.yaxis.set_minor_formatter(NullFormatter())
     for axes, title in ((throughput, "Throughput"), (latency, "p99 latency")):
         axes.set_title(title)
         axes.set_xscale("log")
-        axes.set_xticks(spread_out(connection_counts))
+        axes.set_xticks(tick_values(connection_counts))
         axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
         axes.xaxis.set_minor_formatter(NullFormatter())
         axes.set_xlabel("concurrent keep-alive connections (log scale)")
@@ -67,13 +68,15 @@ def main() -> None:
     figure.savefig(png_path)
 
 
-def spread_out(values: list[int]) -> list[int]:
-    """The values far enough apart on a log axis for their labels not to overlap (not 127, 128 and 129)."""
-    kept = []
+def tick_values(values: list[int]) -> list[int]:
+    """One value for each run of values too close on a log axis to label apart: 128 for 127, 128 and 129."""
+    clusters = []
     for value in values:
-        if not kept or value >= kept[-1] * 1.5:
-            kept.append(value)
-    return kept
+        if clusters and value < clusters[-1][-1] * 1.5:
+            clusters[-1].append(value)
+        else:
+            clusters.append([value])
+    return [cluster[len(cluster) // 2] for cluster in clusters]
 
 
 if __name__ == "__main__":

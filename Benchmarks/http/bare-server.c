@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The connection options HTTPServer.swift gives libmicrohttpd. */
-enum { CONNECTION_TIMEOUT = 15, CONNECTION_LIMIT = 4096, CONNECTION_MEMORY_LIMIT = 128 * 1024 };
+/* The connection options HTTPServer.swift gives libmicrohttpd; keep them the same. */
+enum { CONNECTION_TIMEOUT = 15, CONNECTION_LIMIT = 4096, CONNECTION_MEMORY_LIMIT = 32 * 1024 };
 
 /* Reads the whole of `path` into a new buffer; NULL (after a message) when it cannot. */
 static char *read_file(const char *path, size_t *size) {

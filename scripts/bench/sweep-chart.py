@@ -1,5 +1,6 @@
 """Draws the connection sweep of scripts/bench-http: requests/s and p99 latency against the number of
-connections (log scale), one line per server, a red cross where a run had errors.
+connections (log scale), one line per server, a red cross where a run had errors, and no latency where a
+run had no answers at all.
 
 Usage: python3 sweep-chart.py SWEEP_CSV OUT_PNG  (scripts/bench-chart runs it with matplotlib installed)
 """
@@ -38,11 +39,11 @@ def main() -> None:
         connections = [int(row["connections"]) for row in rows]
         style = dict(marker="o", markersize=4, color=COLORS.get(server), label=LABELS.get(server, server))
         throughput.plot(connections, [float(row["requests_per_second"]) for row in rows], **style)
-        latency.plot(connections, [float(row["p99_ms"]) for row in rows], **style)
+        latency.plot(connections, [p99(row) for row in rows], **style)
         failed = [row for row in rows if int(row["non2xx"]) + int(row["socket_errors"]) > 0]
         throughput.plot([int(row["connections"]) for row in failed],
                         [float(row["requests_per_second"]) for row in failed], "x", color="red", markersize=9)
-        latency.plot([int(row["connections"]) for row in failed], [float(row["p99_ms"]) for row in failed],
+        latency.plot([int(row["connections"]) for row in failed], [p99(row) for row in failed],
                      "x", color="red", markersize=9)
 
     throughput.set_ylabel("requests/s")
@@ -66,6 +67,11 @@ def main() -> None:
                     "red crosses: runs with errors", fontsize="medium")
     figure.tight_layout()
     figure.savefig(png_path)
+
+
+def p99(row: dict) -> float:
+    """The run's p99 in ms; not a number (a gap in the line) when no request was answered."""
+    return float(row["p99_ms"]) if int(row["requests"]) > 0 else float("nan")
 
 
 def tick_values(values: list[int]) -> list[int]:

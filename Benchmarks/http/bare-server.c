@@ -1,7 +1,7 @@
 /*
  * A bare libmicrohttpd server for comparison with city-autocomplete: it answers every request, whatever the
  * method or path, with one fixed JSON body, set up the way the service sets up libmicrohttpd (one internal
- * epoll thread, the same flags and connection options) but with no work per request. Prints nothing but
+ * poll(2) thread, the same flags and connection options) but with no work per request. Prints nothing but
  * errors; SIGTERM or SIGINT stops it.
  *
  * Usage: bare-server PORT --body TEXT
@@ -99,7 +99,7 @@ int main(int argc, char **argv) {
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
 
     struct MHD_Daemon *daemon = MHD_start_daemon(
-        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_ERROR_LOG, (uint16_t) port, NULL,
+        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ITC | MHD_USE_ERROR_LOG, (uint16_t) port, NULL,
         NULL, answer, response, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int) CONNECTION_TIMEOUT,
         MHD_OPTION_CONNECTION_LIMIT, (unsigned int) CONNECTION_LIMIT, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
         (size_t) CONNECTION_MEMORY_LIMIT, MHD_OPTION_END);

@@ -45,7 +45,7 @@ public final class Application: Sendable {
         }
         serve(served)
         logger.info(
-            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
+            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.count) cities from \(served.file) (\(served.buildSummary))"
         )
     }
 
@@ -65,7 +65,7 @@ public final class Application: Sendable {
             serve(served)
             metrics.recordReload(succeeded: true)
             logger.info(
-                "reloaded \(served.index.count) cities from \(served.file) (index built in \(Self.milliseconds(served.buildDuration)) ms)"
+                "reloaded \(served.index.count) cities from \(served.file) (\(served.buildSummary))"
             )
             return true
         } catch {
@@ -88,10 +88,6 @@ public final class Application: Sendable {
         logger.info("shutting down: finishing \(server.requestsInFlight) requests in flight")
         server.shutdown()
         logger.info("stopped")
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration / .milliseconds(1))
     }
 
     private static func displayHost(_ host: String) -> String {

@@ -10,6 +10,8 @@ final class ServedCities: Sendable {
     /// The `ETag` of every answer built from this data: it changes when the file's bytes change, or the
     /// answers' format (`answerFormat`).
     let entityTag: String
+    /// How long reading the file took.
+    let readDuration: Duration
     /// How long reading, parsing, rendering, folding and sorting took.
     let buildDuration: Duration
 
@@ -17,10 +19,11 @@ final class ServedCities: Sendable {
     /// answered with different bytes, so that clients holding an old tag fetch the new answers.
     static let answerFormat = "v2"
 
-    private init(file: String, index: CityIndex, entityTag: String, buildDuration: Duration) {
+    private init(file: String, index: CityIndex, entityTag: String, readDuration: Duration, buildDuration: Duration) {
         self.file = file
         self.index = index
         self.entityTag = entityTag
+        self.readDuration = readDuration
         self.buildDuration = buildDuration
     }
 
@@ -31,13 +34,27 @@ final class ServedCities: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let bytes = try CityFile.read(path: path)
+        let readDuration = clock.now - start
         let entityTag = "\"\(answerFormat)-" + DataFingerprint(bytes).hex + "\""
         let index = try CityIndex(parsing: bytes, file: path)
         return ServedCities(
             file: path,
             index: index,
             entityTag: entityTag,
+            readDuration: readDuration,
             buildDuration: clock.now - start
         )
+    }
+
+    /// How long the load took, and its steps, for the log: `index built in 312 ms: read 9, parse 201, sort 48,
+    /// tables 41`.
+    var buildSummary: String {
+        let steps = index.buildTimes
+        return "index built in \(milliseconds(buildDuration)) ms: read \(milliseconds(readDuration)), parse "
+            + "\(milliseconds(steps.parsing)), sort \(milliseconds(steps.sorting)), tables \(milliseconds(steps.tables))"
+    }
+
+    private func milliseconds(_ duration: Duration) -> Int {
+        Int(duration / .milliseconds(1))
     }
 }

@@ -9,12 +9,24 @@ extension CityIndex {
         let builder = parts.count == 1 ? parts[0] : CityIndexBuilder(concatenatingAllButJSON: parts)
         let order = Self.contractOrder(of: builder)
         let sorted = clock.now
-        cityJSON = PackedByteStrings(reordering: parts.map(\.cityJSON), by: order)
-        foldedNames = FoldedNames(table: builder.foldedNames.reordered(by: order))
-        sortKeys = order.map { builder.sortKeys[Int($0)] }
-        sortKeyBuckets = Self.buckets(of: sortKeys)
-        (countryRanks, countryStarts) = Self.ranksByCountry(order.map { builder.countries[Int($0)] })
-        ranksByID = CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
+        let (cityJSON, tables) = concurrently {
+            PackedByteStrings(reordering: parts.map(\.cityJSON), by: order)
+        } and: {
+            let sortKeys = order.map { builder.sortKeys[Int($0)] }
+            return (
+                foldedNames: FoldedNames(table: builder.foldedNames.reordered(by: order)),
+                sortKeys: sortKeys,
+                sortKeyBuckets: Self.buckets(of: sortKeys),
+                countries: Self.ranksByCountry(order.map { builder.countrySlots[Int($0)] }),
+                ranksByID: CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
+            )
+        }
+        self.cityJSON = cityJSON
+        foldedNames = tables.foldedNames
+        sortKeys = tables.sortKeys
+        sortKeyBuckets = tables.sortKeyBuckets
+        (countryRanks, countryStarts) = tables.countries
+        ranksByID = tables.ranksByID
         entries = order
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
     }
@@ -65,21 +77,21 @@ extension CityIndex {
     }
 
     /// The ranks of each country's cities, country after country, and where each country starts.
-    private static func ranksByCountry(_ countries: [ArraySlice<UInt8>]) -> (ranks: [Int32], starts: [Int32]) {
-        let slots = countries.map { CountryCode(utf8: $0)?.slot }
+    ///
+    /// - Parameter slots: each rank's `CountryCode.slot`, or -1 for none.
+    private static func ranksByCountry(_ slots: [Int16]) -> (ranks: [Int32], starts: [Int32]) {
         var starts = [Int32](repeating: 0, count: CountryCode.count + 1)
-        for case let slot? in slots {
-            starts[slot + 1] += 1
+        for slot in slots where slot >= 0 {
+            starts[Int(slot) + 1] += 1
         }
         for slot in 0..<CountryCode.count {
             starts[slot + 1] += starts[slot]
         }
         var next = starts
         var ranks = [Int32](repeating: 0, count: Int(starts[CountryCode.count]))
-        for (rank, slot) in slots.enumerated() {
-            guard let slot else { continue }
-            ranks[Int(next[slot])] = Int32(rank)
-            next[slot] += 1
+        for (rank, slot) in slots.enumerated() where slot >= 0 {
+            ranks[Int(next[Int(slot)])] = Int32(rank)
+            next[Int(slot)] += 1
         }
         return (ranks, starts)
     }

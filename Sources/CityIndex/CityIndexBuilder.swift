@@ -5,6 +5,8 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
     var cityJSON: PackedByteStrings
     var foldedNames: PackedByteStrings
     var countries: PackedByteStrings
+    /// Each entry's `CountryCode.slot`, or -1 where its country is not a two-letter code.
+    var countrySlots: [Int16] = []
     var ids: [Int64] = []
     var sortKeys: [UInt64] = []
     private var scalarFolds = ScalarFolds()
@@ -14,6 +16,7 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         cityJSON = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 128)
         foldedNames = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 12)
         countries = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 2)
+        countrySlots.reserveCapacity(expectedCount)
         ids.reserveCapacity(expectedCount)
         sortKeys.reserveCapacity(expectedCount)
     }
@@ -24,6 +27,7 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         cityJSON = PackedByteStrings(reservingCapacity: 0, bytesEach: 0)
         foldedNames = PackedByteStrings(concatenating: parts.map(\.foldedNames))
         countries = PackedByteStrings(concatenating: parts.map(\.countries))
+        countrySlots = parts.flatMap(\.countrySlots)
         ids = parts.flatMap(\.ids)
         sortKeys = parts.flatMap(\.sortKeys)
     }
@@ -39,6 +43,7 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         foldedNames.endString()
 
         countries.append(entry.country)
+        countrySlots.append(Int16(CountryCode(utf8: entry.country)?.slot ?? -1))
         ids.append(entry.id)
     }
 }

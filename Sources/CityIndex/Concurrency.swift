@@ -19,6 +19,28 @@ package func concurrentMap<Input: Sendable, Result: Sendable>(
     return results.all
 }
 
+/// `first()` and `second()` run at once on two threads.
+package func concurrently<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First,
+    and second: @Sendable () -> Second
+) -> (First, Second) {
+    let results = ConcurrentResults<Either<First, Second>>(count: 2)
+    defer { results.free() }
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        results.store(index == 0 ? .first(first()) : .second(second()), at: index)
+    }
+    guard case .first(let firstResult) = results.all[0], case .second(let secondResult) = results.all[1] else {
+        preconditionFailure("each slot holds its own task's result")
+    }
+    return (firstResult, secondResult)
+}
+
+/// One of two results.
+private enum Either<First: Sendable, Second: Sendable>: Sendable {
+    case first(First)
+    case second(Second)
+}
+
 /// One slot per input, each written by exactly one thread before any is read.
 private struct ConcurrentResults<Result: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Result?>

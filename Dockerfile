@@ -1,25 +1,35 @@
 # city-autocomplete: build on the official Swift image, run on Debian slim with only libmicrohttpd.
+# scripts/check-container lints this file (hadolint) and replays it without Docker: the build stage's
+# COPY and swift build, then the runtime stage's RUN in a debootstrapped bookworm minbase root, then the
+# service there as user 10001 on a read-only root, with the HEALTHCHECK command and a SIGTERM stop.
+# The apt versions are pinned (hadolint DL3008); when Debian replaces one, that check fails first:
+# take the new version from `apt-cache policy PACKAGE` on bookworm.
 
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config \
+    && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 pkg-config=1.8.1-1 \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
 COPY Sources Sources
 COPY Resources Resources
+# swift build checks every target of Package.swift, the test targets too, even for one product.
+COPY Tests Tests
 RUN swift build -c release --product city-autocomplete --static-swift-stdlib \
     && mkdir /app \
     && cp .build/release/city-autocomplete /app/ \
     && cp -R .build/release/*.resources /app/
 
+# The binary links the Swift runtime and Foundation statically; beyond libmicrohttpd12 it needs libc6,
+# libstdc++6 and libgcc-s1, which bookworm-slim already has (apt depends on them).
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12 \
+    && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 \
     && rm -rf /var/lib/apt/lists/* \
-    && useradd --system --no-create-home --uid 10001 city-autocomplete
+    && groupadd --system --gid 10001 city-autocomplete \
+    && useradd --system --no-create-home --uid 10001 --gid 10001 city-autocomplete
 COPY --from=build /app /app
-USER city-autocomplete
+USER 10001:10001
 ENV HOST=0.0.0.0 PORT=8080
 EXPOSE 8080
 STOPSIGNAL SIGTERM

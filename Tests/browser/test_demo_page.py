@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -54,7 +55,9 @@ def marks(driver):
 
 def wait_for_first_label(driver, label):
     """Wait until the list is open and starts with `label` (the debounced request for the full text has landed)."""
-    WebDriverWait(driver, TIMEOUT).until(lambda d: labels(d)[:1] == [label])
+    WebDriverWait(driver, TIMEOUT, ignored_exceptions=(StaleElementReferenceException,)).until(
+        lambda d: labels(d)[:1] == [label]
+    )
     return labels(driver)
 
 

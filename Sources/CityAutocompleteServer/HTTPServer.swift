@@ -28,7 +28,7 @@ public final class HTTPServer: Sendable {
     /// The most connections served at once; more wait in the listen queue.
     static let connectionLimit: UInt32 = 4096
     /// The most memory one connection may use for its request line, headers and buffers: libmicrohttpd's own
-    /// default. A request line or headers of up to about 16 KB reach the routes, which answer in JSON; past
+    /// default. A request line or headers of up to about 30 KB reach the routes, which answer in JSON; past
     /// this libmicrohttpd answers `414` or `431` itself. libmicrohttpd clears the whole of it between requests,
     /// so a larger limit costs every request: 128 KiB cost about 40% of the throughput.
     static let connectionMemoryLimit = 32 * 1024

@@ -1,11 +1,12 @@
 import Benchmark
 import CityAutocompleteServer
 import CityIndex
+import Foundation
 import Logging
 import ShippedCities
 
-/// The shipped data file, read once.
-let dataPath = ShippedCities.path!
+/// The data file: `CITIES_DATA` when set (such as a file from `scripts/gen-cities`), else the shipped one.
+let dataPath = ProcessInfo.processInfo.environment["CITIES_DATA"] ?? ShippedCities.path!
 let dataBytes = try! CityFile.read(path: dataPath)
 /// The shipped data, parsed and indexed once for the query benchmarks.
 let shippedCities = try! CityFile.parse(dataBytes, file: dataPath)

@@ -19,8 +19,12 @@ public struct Response: Sendable {
     public init(status: Int, headers: [Header] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
+        self.headers.reserveCapacity(Self.usualHeaderCount)
         self.body = body
     }
+
+    /// Room for the headers every answer carries, so that adding them allocates once.
+    private static let usualHeaderCount = 8
 
     /// Appends a header line.
     public mutating func addHeader(_ name: String, _ value: String) {

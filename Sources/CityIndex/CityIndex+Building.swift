@@ -10,7 +10,7 @@ extension CityIndex {
         let order = Self.contractOrder(of: builder)
         let sorted = clock.now
         let (cityJSON, tables) = concurrently {
-            PackedByteStrings(reordering: parts.map(\.cityJSON), by: order)
+            PackedByteStrings(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
         } and: {
             let sortKeys = order.map { builder.sortKeys[Int($0)] }
             return (

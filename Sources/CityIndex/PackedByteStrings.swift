@@ -5,6 +5,12 @@ package struct PackedByteStrings: Sendable {
     /// Where each string starts in `bytes`, with one more entry for the end of the last.
     private(set) var starts: [Int32] = [0]
 
+    /// A table of `bytes` with the strings starting at `starts`.
+    init(bytes: [UInt8], starts: [Int32]) {
+        self.bytes = bytes
+        self.starts = starts
+    }
+
     /// An empty table with room for `count` strings of `bytesEach` bytes on average.
     package init(reservingCapacity count: Int, bytesEach: Int) {
         bytes.reserveCapacity(count * bytesEach)
@@ -48,18 +54,7 @@ package struct PackedByteStrings: Sendable {
 
     /// The strings at `order`, in that order.
     package func reordered(by order: [Int32]) -> PackedByteStrings {
-        PackedByteStrings(reordering: [self], by: order)
-    }
-
-    /// The strings at `order` in `parts` taken one after another, in that order.
-    package init(reordering parts: [PackedByteStrings], by order: [Int32]) {
-        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
-        starts.reserveCapacity(order.count + 1)
-        let partStarts = parts.reduce(into: [0]) { $0.append($0.last! + $1.count) }
-        for index in order {
-            let part = partStarts.lastIndex { $0 <= Int(index) }!
-            append(parts[part][Int(index) - partStarts[part]])
-        }
+        PackedByteStrings(reordering: [self], by: order, threads: 1)
     }
 
     /// Calls `body` with unsafe views of the bytes and the starts, for comparisons in tight loops.

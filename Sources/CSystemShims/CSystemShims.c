@@ -6,3 +6,9 @@ void CSystemShims_releaseFreeMemory(void) {
     malloc_trim(0);
 #endif
 }
+
+void CSystemShims_mapLargeAllocations(void) {
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+#endif
+}

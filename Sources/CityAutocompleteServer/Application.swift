@@ -26,6 +26,7 @@ public final class Application: Sendable {
     public init(configuration: Configuration, logger: Logger) throws {
         self.configuration = configuration
         self.logger = logger
+        CSystemShims_mapLargeAllocations()
         let threads = configuration.threads > 0 ? configuration.threads : ProcessInfo.processInfo.activeProcessorCount
         let router = Router(store: store, metrics: metrics)
         self.router = router

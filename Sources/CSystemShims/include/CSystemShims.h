@@ -5,4 +5,9 @@
 /// Worth calling after a load whose temporary buffers, built on several threads, were freed.
 void CSystemShims_releaseFreeMemory(void);
 
+/// Gives every allocation of 1 MiB or more its own mapping, unmapped when freed (glibc's `mallopt` with
+/// `M_MMAP_THRESHOLD`), instead of letting glibc raise that threshold as large blocks are freed: an index
+/// replaced on reload then goes back to the system whole, rather than staying in the heap.
+void CSystemShims_mapLargeAllocations(void);
+
 #endif

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Error messages quote a client's text only in part: at most 32 Unicode scalars, however the text is built.
+/// Regressions: `scripts/fuzz` found a long method quoted whole in the `405`; review found a path of combining
+/// marks (one character each, whatever its length) quoted whole in the `404`.
+@Suite("Error messages quote only the start of a client's text")
+struct EchoLimitTests {
+    let client = TestServer.client
+
+    @Test("A 2 KB method is a 405 whose message quotes only its first 32 characters")
+    func longMethod() throws {
+        let method = String(repeating: "X", count: 2_048)
+        let answer = try client.send(method, "/cities/2759794")
+        #expect(answer.status == 405)
+        let message = try #require(try json(answer)["error"] as? String)
+        #expect(message == "GET or HEAD only on this route, not \"\(String(repeating: "X", count: 32))…\".")
+        #expect(try client.send("BREW", "/").text.contains("not BREW."))
+    }
+
+    @Test("A path of 30,000 combining marks is a 404 that quotes 32 Unicode scalars of it")
+    func combiningMarksInPath() throws {
+        let marks = String(repeating: "\u{301}", count: 30_000)
+        let answer = try client.get("/a\(marks)")
+        #expect(answer.status == 404)
+        #expect(answer.body.count < 512)
+        let message = try #require(try json(answer)["error"] as? String)
+        #expect(message.hasPrefix("There is no route \"/a\(String(repeating: "\u{301}", count: 30))…\"."))
+    }
+
+    @Test("A country of one letter and 3,000 combining marks is a 400 that quotes 32 Unicode scalars of it")
+    func combiningMarksInParameter() throws {
+        let marks = String(repeating: "%CC%81", count: 3_000)
+        let answer = try client.get("/cities/a/autocomplete?country=a\(marks)")
+        #expect(answer.status == 400)
+        #expect(answer.body.count < 512)
+        let message = try #require(try json(answer)["error"] as? String)
+        #expect(
+            message
+                == "country must be a two-letter country code such as NL or us, not \"a\(String(repeating: "\u{301}", count: 31))…\"."
+        )
+    }
+}

@@ -28,4 +28,10 @@ struct APIError: Error {
         start.append(contentsOf: text.unicodeScalars.prefix(32))
         return "\"\(String(start))…\""
     }
+
+    /// A name the client chose (a method, a query parameter) for an error message: as it is when short, else
+    /// `shown`.
+    static func shownName(_ name: some StringProtocol) -> String {
+        name.unicodeScalars.count > 32 ? shown(name) : String(name)
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Error messages quote a client's text only in part: at most 32 Unicode scalars, however the text is built.
-/// Regressions: `scripts/fuzz` found a long method quoted whole in the `405`; review found a path of combining
-/// marks (one character each, whatever its length) quoted whole in the `404`.
+/// Regressions: `scripts/fuzz` found a long method quoted whole in the `405` and a long query parameter name in
+/// the `400`s; review found a path of combining marks (one character, whatever its length) quoted whole in the
+/// `404`.
 @Suite("Error messages quote only the start of a client's text")
 struct EchoLimitTests {
     let client = TestServer.client
@@ -38,6 +39,24 @@ struct EchoLimitTests {
         #expect(
             message
                 == "country must be a two-letter country code such as NL or us, not \"a\(String(repeating: "\u{301}", count: 31))…\"."
+        )
+    }
+
+    @Test("A 2 KB query parameter name is quoted only in part, repeated or with a value that is not UTF-8")
+    func longParameterName() throws {
+        let name = String(repeating: "r", count: 2_048)
+        let shown = "\"\(String(repeating: "r", count: 32))…\""
+        let repeated = try client.get("/cities/a/autocomplete?\(name)=1&\(name)=2")
+        #expect(repeated.status == 400)
+        #expect(
+            try json(repeated)["error"] as? String
+                == "The query parameter \(shown) is given more than once; give it once."
+        )
+        let notUTF8 = try client.get("/cities/a/autocomplete?\(name)=%FF")
+        #expect(notUTF8.status == 400)
+        #expect(
+            try json(notUTF8)["error"] as? String
+                == "The query string has bytes that are not UTF-8 in the value of \(shown)."
         )
     }
 }

@@ -79,3 +79,21 @@ let package = Package(
         ),
     ]
 )
+
+// `scripts/fuzz` builds a libFuzzer target over every byte a client sends. It exists only when
+// CITY_AUTOCOMPLETE_FUZZ is set, so `swift build` and `swift test` never see it.
+if Context.environment["CITY_AUTOCOMPLETE_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "FuzzRequests",
+            dependencies: [
+                "CityAutocompleteServer",
+                "CityIndex",
+                "ShippedCities",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Fuzz/FuzzRequests",
+            swiftSettings: strictSettings
+        )
+    )
+}

@@ -87,14 +87,14 @@ struct StalledClientTests {
         #expect(ending == .closed)
         #expect(firstStatus(received) == 200)
 
-        // Every idle connection is closed by the server, none answered; then everyone is answered at once.
-        let deadline = Deadline(in: Patience.idleClose)
-        #expect(
-            idle.allSatisfy {
-                let (received, ending) = $0.readToEnd(until: deadline)
-                return ending != .stillOpen && received.isEmpty
-            }
-        )
+        // The newcomer got in because the server closed idle connections on its timeout, unanswered: the first
+        // 2,000 at least. The rest are closed here rather than waited for (another 15 seconds).
+        let deadline = Deadline(in: Patience.answer)
+        let closedByServer = idle.prefix(2_000).filter {
+            let (received, ending) = $0.readToEnd(until: deadline)
+            return ending != .stillOpen && received.isEmpty
+        }
+        #expect(closedByServer.count == 2_000)
         idle.removeAll()
         try expectServerStillAnswers(port: port)
     }

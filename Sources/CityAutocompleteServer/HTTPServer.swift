@@ -32,7 +32,7 @@ public final class HTTPServer: Sendable {
     /// answers `414` or `431` itself. Pages are touched only as they are used.
     static let connectionMemoryLimit = 128 * 1024
     /// How long no request may have started before a shutdown counts the connections as drained.
-    static let drainQuietPeriod = Duration.milliseconds(100)
+    static let drainQuietPeriod = Duration.milliseconds(500)
 
     /// Starts listening on `host`:`port` and serving requests with `handler` on a pool of threads, one per core.
     ///

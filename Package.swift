@@ -1,8 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-import class Foundation.ProcessInfo
-
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
@@ -86,7 +84,7 @@ let package = Package(
 
 // The in-process benchmarks (ordo-one/benchmark) join the package only when asked for, so that building and
 // testing the service never builds the benchmark harness: `scripts/bench-index` sets this.
-if ProcessInfo.processInfo.environment["CITY_AUTOCOMPLETE_BENCHMARKS"] != nil {
+if Context.environment["CITY_AUTOCOMPLETE_BENCHMARKS"] != nil {
     package.dependencies.append(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"])
     )
@@ -103,6 +101,24 @@ if ProcessInfo.processInfo.environment["CITY_AUTOCOMPLETE_BENCHMARKS"] != nil {
             path: "Benchmarks/CityAutocompleteBenchmarks",
             swiftSettings: strictSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    )
+}
+
+// `scripts/fuzz` builds a libFuzzer target over every byte a client sends. It exists only when
+// CITY_AUTOCOMPLETE_FUZZ is set, so `swift build` and `swift test` never see it.
+if Context.environment["CITY_AUTOCOMPLETE_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "FuzzRequests",
+            dependencies: [
+                "CityAutocompleteServer",
+                "CityIndex",
+                "ShippedCities",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Fuzz/FuzzRequests",
+            swiftSettings: strictSettings
         )
     )
 }

@@ -20,8 +20,18 @@ struct APIError: Error {
         headers: [.init(name: "Retry-After", value: "1")]
     )
 
-    /// A client's text for an error message: quoted, and cut short at 32 characters.
+    /// A client's text for an error message: quoted, and cut short at 32 Unicode scalars (not characters: one
+    /// character can carry any number of combining marks).
     static func shown(_ text: some StringProtocol) -> String {
-        text.count > 32 ? "\"\(text.prefix(32))…\"" : "\"\(text)\""
+        guard text.unicodeScalars.count > 32 else { return "\"\(text)\"" }
+        var start = String.UnicodeScalarView()
+        start.append(contentsOf: text.unicodeScalars.prefix(32))
+        return "\"\(String(start))…\""
+    }
+
+    /// A name the client chose (a method, a query parameter) for an error message: as it is when short, else
+    /// `shown`.
+    static func shownName(_ name: some StringProtocol) -> String {
+        name.unicodeScalars.count > 32 ? shown(name) : String(name)
     }
 }

@@ -7,6 +7,8 @@ final class CallbackState: Sendable {
     let logger: Logger
     /// Requests between their first handler call and their completion.
     let requestsInFlight = Atomic<Int>(0)
+    /// Requests started since the server started, to tell when a drain has gone quiet.
+    let requestsStarted = Atomic<Int>(0)
     /// Set at shutdown: answers then close their connection.
     let isDraining = Atomic<Bool>(false)
     private let lastMessage = Mutex<String?>(nil)

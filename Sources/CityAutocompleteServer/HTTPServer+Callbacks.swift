@@ -71,6 +71,7 @@ enum MHDCallbacks {
         if !context.hasStarted {
             context.hasStarted = true
             callbackState.requestsInFlight.add(1, ordering: .relaxed)
+            callbackState.requestsStarted.add(1, ordering: .relaxed)
             guard announcedBodyIsTooLarge(connection) else { return .YES }
             context.bodyIsTooLarge = true
         } else if uploadDataSize.pointee > 0 {

@@ -32,6 +32,8 @@ public final class HTTPServer: Sendable {
     /// this libmicrohttpd answers `414` or `431` itself. libmicrohttpd clears the whole of it between requests,
     /// so a larger limit costs every request: 128 KiB cost about 40% of the throughput.
     static let connectionMemoryLimit = 32 * 1024
+    /// How long no request may have started before a shutdown counts the connections as drained.
+    static let drainQuietPeriod = Duration.milliseconds(500)
 
     /// Starts listening on `host`:`port` and serving requests with `handler` on a pool of threads, one per core.
     ///
@@ -128,9 +130,25 @@ public final class HTTPServer: Sendable {
         guard let daemon = handle?.pointer else { return }
         callbackState.isDraining.store(true, ordering: .relaxed)
         let listener = MHD_quiesce_daemon(daemon)
+        if listener >= 0 {
+            // Refuse new connections at once: left open, the listener would queue them until it is closed
+            // after the drain, and closing it then resets them.
+            Glibc.shutdown(listener, Int32(SHUT_RDWR))
+        }
+        // Drained once no request is in flight and none has started for a while: a keep-alive client whose last
+        // answer went out before the drain sends one more request, which is answered with `Connection: close`.
         let clock = ContinuousClock()
         let deadline = clock.now + gracePeriod
-        while callbackState.requestsInFlight.load(ordering: .relaxed) > 0, clock.now < deadline {
+        var started = callbackState.requestsStarted.load(ordering: .relaxed)
+        var quietSince = clock.now
+        while clock.now < deadline {
+            let nowStarted = callbackState.requestsStarted.load(ordering: .relaxed)
+            if nowStarted != started || callbackState.requestsInFlight.load(ordering: .relaxed) > 0 {
+                started = nowStarted
+                quietSince = clock.now
+            } else if clock.now - quietSince >= Self.drainQuietPeriod {
+                break
+            }
             usleep(5_000)
         }
         MHD_stop_daemon(daemon)

@@ -12,10 +12,12 @@ struct QueryParameters {
             let name = try Self.decode(pair[..<equals], what: "a query parameter name")
             let value = try Self.decode(
                 equals < pair.endIndex ? pair[(equals + 1)...] : [],
-                what: "the value of \(name)"
+                what: "the value of \(APIError.shownName(name))"
             )
             guard self[name] == nil else {
-                throw .badRequest("The query parameter \(name) is given more than once; give it once.")
+                throw .badRequest(
+                    "The query parameter \(APIError.shownName(name)) is given more than once; give it once."
+                )
             }
             values.append((name, value))
         }

@@ -60,7 +60,7 @@ struct Router: Sendable {
                 APIError(
                     status: 405,
                     message:
-                        "\(route.allowedMethods.filter { $0 != "OPTIONS" }.joined(separator: " or ")) only on this route, not \(request.method).",
+                        "\(route.allowedMethods.filter { $0 != "OPTIONS" }.joined(separator: " or ")) only on this route, not \(APIError.shownName(request.method)).",
                     headers: [.init(name: "Allow", value: route.allowedMethods.joined(separator: ", "))]
                 )
             )

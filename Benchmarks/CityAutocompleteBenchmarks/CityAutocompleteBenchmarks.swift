@@ -119,7 +119,10 @@ let benchmarks: @Sendable () -> Void = {
             target: "/cities/\(prefix.addingPercentEncodingForPath())/autocomplete?limit=10"
         )
     }
-    Benchmark("Answer: Application.respond to GET /cities/{3 characters}/autocomplete", configuration: queryConfiguration) {
+    Benchmark(
+        "Answer: Application.respond to GET /cities/{3 characters}/autocomplete",
+        configuration: queryConfiguration
+    ) {
         benchmark in
         for iteration in benchmark.scaledIterations {
             blackHole(application.respond(to: requests[iteration % requests.count]))

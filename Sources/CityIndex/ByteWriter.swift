@@ -33,7 +33,7 @@ package struct ByteWriter {
     }
 }
 
-extension Array<UInt8> {
+extension [UInt8] {
     /// Lets `body` write at most `capacity` bytes at the end of the array through a `ByteWriter`.
     package mutating func write(atMost capacity: Int, _ body: (inout ByteWriter) -> Void) {
         let start = count

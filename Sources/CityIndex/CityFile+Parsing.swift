@@ -150,7 +150,10 @@ struct EntryReader {
         return try fields.entry(or: { (field, problem) in failure(field: field, problem: problem, at: entryStart) })
     }
 
-    private mutating func readField(_ key: UnsafeBufferPointer<UInt8>, into fields: inout EntryFields) throws(CityDataError) {
+    private mutating func readField(
+        _ key: UnsafeBufferPointer<UInt8>,
+        into fields: inout EntryFields
+    ) throws(CityDataError) {
         defer { field = nil }
         if key.equals("name") {
             field = "name"

@@ -7,7 +7,8 @@ enum CityJSON {
     /// Appends the JSON object of `entry` to `bytes`.
     static func append(_ entry: CityEntry, to bytes: inout [UInt8]) {
         let texts = 2 * (entry.name.count + entry.country.count + entry.state.count)
-        let bound = 128 + JSONText.integerSizeBound + JSONText.escapedSizeBound(of: texts)
+        let bound =
+            128 + JSONText.integerSizeBound + JSONText.escapedSizeBound(of: texts)
             + entry.longitude.text.count + entry.latitude.text.count
         bytes.write(atMost: bound) { writer in
             writer.write(#"{"id":"#)

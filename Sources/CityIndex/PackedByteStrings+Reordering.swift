@@ -21,7 +21,9 @@ extension PackedByteStrings {
         let targetStarts = starts
         let total = Int(starts[order.count])
         let chunkSize = (order.count + threads - 1) / max(threads, 1)
-        let chunks = stride(from: 0, to: order.count, by: max(chunkSize, 1)).map { $0..<min($0 + chunkSize, order.count) }
+        let chunks = stride(from: 0, to: order.count, by: max(chunkSize, 1)).map {
+            $0..<min($0 + chunkSize, order.count)
+        }
         let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initializedCount in
             let target = SendableBytes(pointer: buffer.baseAddress)
             _ = concurrentMap(chunks) { chunk in

@@ -4,7 +4,7 @@ struct Keyed: Sendable {
     var value: Int32
 }
 
-extension Array<Keyed> {
+extension [Keyed] {
     /// Sorts by `key`, keeping equal keys in their order: a least-significant-digit radix sort, 8 bits a pass
     /// (256 counters stay in the nearest cache, and a pass writes to only 256 places at once), which skips the
     /// passes where every key has the same digit.

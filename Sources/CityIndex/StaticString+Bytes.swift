@@ -25,7 +25,7 @@ extension UnsafeBufferPointer<UInt8> {
     }
 }
 
-extension Array<UInt8> {
+extension [UInt8] {
     /// Appends the UTF-8 bytes of `literal`.
     package mutating func append(literal: StaticString) {
         append(contentsOf: literal.bytes)

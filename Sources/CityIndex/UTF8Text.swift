@@ -29,7 +29,8 @@ enum UTF8Text {
             value = (lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2])
             length = 3
         default:
-            value = (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12
+            value =
+                (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12
                 | continuation(bytes[index + 2]) << 6 | continuation(bytes[index + 3])
             length = 4
         }

@@ -6,17 +6,17 @@ struct OrderTests {
     @Test("By folded name in UTF-8 byte order, then country code, then id")
     func order() throws {
         let indexed = try IndexedCities(
-                """
-                [
-                {"country":"US","name":"Ab","_id":9,"coord":{"lon":0,"lat":0}},
-                {"country":"NL","name":"A-b","_id":7,"coord":{"lon":0,"lat":0}},
-                {"country":"NL","name":"A b","_id":3,"coord":{"lon":0,"lat":0}},
-                {"country":"","name":"a B","_id":5,"coord":{"lon":0,"lat":0}},
-                {"country":"DE","name":"Zürich","_id":1,"coord":{"lon":0,"lat":0}},
-                {"country":"DE","name":"Zz","_id":2,"coord":{"lon":0,"lat":0}},
-                {"country":"DE","name":"Ängelholm","_id":4,"coord":{"lon":0,"lat":0}}
-                ]
-                """
+            """
+            [
+            {"country":"US","name":"Ab","_id":9,"coord":{"lon":0,"lat":0}},
+            {"country":"NL","name":"A-b","_id":7,"coord":{"lon":0,"lat":0}},
+            {"country":"NL","name":"A b","_id":3,"coord":{"lon":0,"lat":0}},
+            {"country":"","name":"a B","_id":5,"coord":{"lon":0,"lat":0}},
+            {"country":"DE","name":"Zürich","_id":1,"coord":{"lon":0,"lat":0}},
+            {"country":"DE","name":"Zz","_id":2,"coord":{"lon":0,"lat":0}},
+            {"country":"DE","name":"Ängelholm","_id":4,"coord":{"lon":0,"lat":0}}
+            ]
+            """
         )
         #expect(indexed.inOrder.map(\.id) == [5, 3, 7, 9, 4, 1, 2])
     }

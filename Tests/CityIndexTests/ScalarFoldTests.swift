@@ -19,7 +19,8 @@ struct ScalarFoldTests {
 
     @Test("Random texts of awkward scalars")
     func awkwardTexts() async {
-        await propertyCheck(count: 3000, input: Gen<Character?>.element(of: Self.awkwardScalars).array(of: 0...8)) { characters in
+        await propertyCheck(count: 3000, input: Gen<Character?>.element(of: Self.awkwardScalars).array(of: 0...8)) {
+            characters in
             let text = String(characters.compactMap { $0 })
             #expect(Fold.name(text) == Fold.nameFoldedWhole(text), "\(text.unicodeScalars.map(\.value))")
         }
@@ -27,7 +28,9 @@ struct ScalarFoldTests {
 
     @Test(
         "A capital sigma ending a word lowercases to the final sigma",
-        arguments: [("ΟΔΟΣ", "οδος"), ("ΟΔΟΣ ΑΣ", "οδος ας"), ("ΣΑ", "σα"), ("Σ", "σ"), ("ΑΣ\u{301}", "ας"), ("ΑΣΑ", "ασα")]
+        arguments: [
+            ("ΟΔΟΣ", "οδος"), ("ΟΔΟΣ ΑΣ", "οδος ας"), ("ΣΑ", "σα"), ("Σ", "σ"), ("ΑΣ\u{301}", "ας"), ("ΑΣΑ", "ασα"),
+        ]
     )
     func finalSigma(name: String, folded: String) {
         #expect(Fold.name(name) == folded)

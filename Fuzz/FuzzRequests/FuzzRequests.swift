@@ -33,13 +33,20 @@ private let application: Application = {
     }
 }()
 
-/// The same data as a bare index, to search and check directly.
-private let index: CityIndex = {
-    guard let path = ShippedCities.path, let cities = try? CityFile.load(path: path) else {
+/// The same data as a bare index, to search and check directly, and as the file's cities, to read its ranks.
+private let (index, cities): (CityIndex, [City]) = {
+    guard let path = ShippedCities.path, let bytes = try? CityFile.read(path: path),
+        let index = try? CityIndex(parsing: bytes, file: path), let cities = try? CityFile.parse(bytes, file: path)
+    else {
         fatalError("the shipped cities.json does not load")
     }
-    return CityIndex(cities: cities)
+    return (index, cities)
 }()
+
+/// The city at `rank` in the index.
+private func city(at rank: Int) -> City {
+    cities[index.entry(at: rank)]
+}
 
 /// The statuses the service may answer with; anything else (a 500 above all) is a bug.
 private let expectedStatuses: Set<Int> = [200, 204, 304, 400, 404, 405, 413, 503]
@@ -54,6 +61,7 @@ public func initialize(
 ) -> Int32 {
     _ = application
     _ = index
+    _ = cities
     return 0
 }
 
@@ -158,23 +166,23 @@ private func checkSearch(prefix: String) {
     }
     let matches = index.matches(prefix: prefix)
     func matchesPrefix(_ position: Int) -> Bool {
-        Array(Fold.name(index.cities[position].name).utf8).starts(with: folded)
+        Array(Fold.name(city(at: position).name).utf8).starts(with: folded)
     }
     guard let first = matches.first, let last = matches.last else {
         return
     }
     guard matchesPrefix(first), matchesPrefix(last),
         first == 0 || !matchesPrefix(first - 1),
-        last == index.cities.count - 1 || !matchesPrefix(last + 1)
+        last == index.count - 1 || !matchesPrefix(last + 1)
     else {
         fatalError("the search for \(prefix.debugDescription) has the wrong range \(first)...\(last)")
     }
-    for country in [CountryCode(index.cities[first].country), CountryCode(index.cities[last].country)] {
+    for country in [CountryCode(city(at: first).country), CountryCode(city(at: last).country)] {
         guard let country else { continue }
         let inCountry = index.matches(prefix: prefix, country: country)
         guard let firstInCountry = inCountry.first, let lastInCountry = inCountry.last,
             matchesPrefix(firstInCountry), matchesPrefix(lastInCountry),
-            CountryCode(index.cities[firstInCountry].country) == country, inCountry.count <= matches.count
+            CountryCode(city(at: firstInCountry).country) == country, inCountry.count <= matches.count
         else {
             fatalError("the search for \(prefix.debugDescription) in \(country) is wrong")
         }

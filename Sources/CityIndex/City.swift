@@ -23,13 +23,6 @@ public struct City: Sendable, Equatable {
         self.latitude = latitude
     }
 
-    /// The text to show in a dropdown: the non-empty of name, state and country, joined by `, `, as in
-    /// `Albuquerque, NM, US`.
-    public var label: String {
-        var label = name
-        for part in [state ?? "", country] where !part.isEmpty {
-            label += ", " + part
-        }
         return label
     }
 }

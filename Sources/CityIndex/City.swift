@@ -22,7 +22,4 @@ public struct City: Sendable, Equatable {
         self.longitude = longitude
         self.latitude = latitude
     }
-
-        return label
-    }
 }

@@ -93,9 +93,7 @@ extension CityFile {
 
     private static func lastNonWhitespace(in bytes: [UInt8], before position: Int) -> Int? {
         var index = position - 1
-        while index >= 0,
-            [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[index])
-        {
+        while index >= 0, bytes[index].isJSONWhitespace {
             index -= 1
         }
         return index >= 0 ? index : nil

@@ -175,13 +175,8 @@ package struct JSONScanner {
     }
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                offset += 1
-            default:
-                return
-            }
+        while offset < bytes.count, bytes[offset].isJSONWhitespace {
+            offset += 1
         }
     }
 }

@@ -1,13 +1,17 @@
 extension CityIndex {
     /// Sorts what `parts` collected, one part after another, into the contract's order and builds the tables
-    /// that search it.
+    /// that search it; builds the k-d tree while sorting, which leaves a core spare.
     ///
     /// - Parameter parsing: how long collecting took, for `buildTimes`.
     init(building parts: [CityIndexBuilder], parsing: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
         let builder = parts.count == 1 ? parts[0] : CityIndexBuilder(concatenatingAllButJSON: parts)
-        let order = Self.contractOrder(of: builder)
+        let (order, spatialIndexByPosition) = concurrently {
+            Self.contractOrder(of: builder)
+        } and: {
+            SpatialIndex(points: builder.points)
+        }
         let sorted = clock.now
         let (cityJSON, tables) = concurrently {
             PackedByteStrings(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
@@ -18,7 +22,8 @@ extension CityIndex {
                 sortKeys: sortKeys,
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { builder.countrySlots[Int($0)] }),
-                ranksByID: CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
+                ranksByID: CityIDTable(idsByRank: order.map { builder.ids[Int($0)] }),
+                spatialIndex: spatialIndexByPosition.reordered(by: order)
             )
         }
         self.cityJSON = cityJSON
@@ -27,6 +32,7 @@ extension CityIndex {
         sortKeyBuckets = tables.sortKeyBuckets
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
+        spatialIndex = tables.spatialIndex
         entries = order
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
     }

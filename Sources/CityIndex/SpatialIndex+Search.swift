@@ -15,13 +15,17 @@ extension SpatialIndex {
         return walk.visit(0..<tree.count, of: self, where: isCandidate) ? walk.best.cities : nil
     }
 
-    /// The `count` of `candidates` (ranks, no repeats) nearest `target`, nearest first, ties in rank order, found
-    /// by measuring every candidate.
+    /// The `count` points nearest `target` among those whose ranks `forEachCandidate(measure)` gives `measure`,
+    /// nearest first, ties in rank order, found by measuring every one.
     ///
     /// - Complexity: O(*m* log `count`) for *m* candidates.
-    func nearest(to target: UnitVector, count: Int, among candidates: some Collection<Int>) -> [NearbyCity] {
-        var best = NearestNeighbours(capacity: min(count, candidates.count))
-        for rank in candidates {
+    func nearest(
+        to target: UnitVector,
+        count: Int,
+        measuring forEachCandidate: ((Int) -> Void) -> Void
+    ) -> [NearbyCity] {
+        var best = NearestNeighbours(capacity: count)
+        forEachCandidate { rank in
             let squaredChord = points[rank].squaredChord(to: target)
             if best.mayKeep(squaredChord: squaredChord) {
                 best.offer(Neighbour(squaredChord: squaredChord, rank: Int32(rank)))

@@ -4,8 +4,8 @@ extension CityIndex {
     /// The `count` cities nearest to `point` (all of them when fewer), nearest first, ties (equal distances) in
     /// rank order, optionally only those of `country`. Empty when `count` is not positive.
     ///
-    /// - Complexity: about O(log *n* + `count`) for all cities; within a country, the lesser of that (stretched
-    ///   by the country's share of the cities near `point`) and O(*m* log `count`) for its *m* cities.
+    /// - Complexity: about O(log *n* + `count`) for all cities; within a country of *m* cities, at most about
+    ///   twice O(*m* log `count`), and far less near the country's cities.
     public func nearest(to point: GeoPoint, count: Int, country: CountryCode? = nil) -> [NearbyCity] {
         guard let country else {
             return nearest(to: point, count: count, among: 0..<self.count) { _ in true }

@@ -1,7 +1,7 @@
 extension SpatialIndex {
     /// The tree over `points`, each known by its position in `points` (as `reordered(by:)` expects).
     ///
-    /// Sorts copies of the points that carry their ranks, so that the median splits read memory in order.
+    /// Sorts copies of the points that carry their indices, so that the median splits read memory in order.
     ///
     /// - Complexity: O(*n* log *n*): each level of the tree finds its nodes' widest axes and medians in O(*n*).
     init(points: [UnitVector]) {

@@ -75,18 +75,18 @@ struct OSABand {
         return cell >= 0 && cell < width ? Int(row[cell]) : Int(beyond)
     }
 
-    /// Calls `body` with each character that, appended to the string, gives a row within the maximum, when no
-    /// other character does (`row(after:...)` with `otherCharacter` is over it): a query character that a cell
-    /// within the maximum matches, or completes a transposition with `last`. Characters may repeat.
-    func characters(continuing row: Row, _ previous: Row, length: Int, after last: UInt32, _ body: (UInt32) -> Void) {
+    /// Calls `body` with each character that, appended to the string, can give a row within the maximum when
+    /// no other character does (`row(after:...)` with `otherCharacter` is over it): the query characters that a
+    /// cell within the maximum would match. Characters may repeat.
+    ///
+    /// A transposition needs no more: one within the maximum, `previous[cell] + 1`, bounds the cell before it in
+    /// `row`, which then offers the same character.
+    func characters(continuing row: Row, length: Int, _ body: (UInt32) -> Void) {
         for cell in 0..<width {
             let j = length + 1 - maxDistance + cell
             if j > query.count { break }
             if j >= 1 && Int(row[cell]) <= maxDistance {
                 body(query[j - 1])
-            }
-            if j >= 2 && last == query[j - 1] && Int(previous[cell]) < maxDistance {
-                body(query[j - 2])
             }
         }
     }

@@ -87,9 +87,9 @@ struct TypoSearch {
 
     /// Visits the children whose character can keep the distance within the maximum, each once, in order.
     private mutating func visitQueryCharacterChildren(of step: Step) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * band.width) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: band.width) { buffer in
             var count = 0
-            band.characters(continuing: step.row, step.previousRow, length: step.length, after: step.last) {
+            band.characters(continuing: step.row, length: step.length) {
                 buffer[count] = $0
                 count += 1
             }

@@ -50,7 +50,7 @@ struct TypoPropertyTests {
     func editedPrefixes() async {
         _ = TypoScan.namesByRank
         await propertyCheck(
-            count: 300,
+            count: 220,
             input: Gen.int(in: 0..<TestData.shippedCities.count),
             Gen.int(in: 4...12),
             Gen.int(in: 0...2),

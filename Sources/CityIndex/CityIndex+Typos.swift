@@ -11,16 +11,24 @@ extension CityIndex {
     /// - Complexity: walks only the part of the name trie within the allowed distance of the prefix, never
     ///   every name.
     public func typoMatches(prefix: String) -> [TypoMatch] {
-        let query = PackedScalars.scalars(of: Fold.prefixBytes(prefix))
-        let maxDistance = Self.allowedTypos(forPrefixLength: query.count)
+        let bytes = Fold.prefixBytes(prefix)
+        let (scalars, starts) = PackedScalars.scalars(of: bytes)
+        let maxDistance = Self.allowedTypos(forPrefixLength: scalars.count)
         guard maxDistance > 0 else {
             return []
         }
         let nodes = withNameTrie { trie in
-            query.withUnsafeBufferPointer { query in
-                var search = TypoSearch(trie: trie, band: OSABand(query: query, maxDistance: maxDistance))
-                search.walk(0..<count)
-                return search.found
+            scalars.withUnsafeBufferPointer { scalars in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var search = TypoSearch(
+                        trie: trie,
+                        band: OSABand(query: scalars, maxDistance: maxDistance),
+                        queryBytes: bytes,
+                        queryStarts: starts
+                    )
+                    search.walk(0..<count)
+                    return search.found
+                }
             }
         }
         return TypoMatch.runs(resolving: nodes)

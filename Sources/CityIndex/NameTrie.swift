@@ -1,5 +1,11 @@
 import Algorithms
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The sorted folded names seen as a trie, without building one: a node is a string with the ranks of the names
 /// that start with it, consecutive because the names are sorted, and its children are the distinct characters
 /// that follow it in those names. Valid only inside `CityIndex.withNameTrie`.
@@ -35,28 +41,72 @@ struct NameTrie {
         return bytes(ofName: rank, at: offset, count: PackedScalars.length(ofSequenceStartingWith: lead))
     }
 
-    /// The ranks among `ranks`, whose names share their first `offset` bytes, whose next scalar is `scalar`.
+    /// The ranks among `ranks`, whose names share their first `offset` bytes, whose names go on with
+    /// `continuation`.
     ///
-    /// - Complexity: O(log `ranks.count`).
-    func ranks(in ranks: Range<Int>, at offset: Int, continuingWith scalar: UInt32) -> Range<Int> {
-        let count = PackedScalars.length(of: scalar)
-        let lower = ranks.partitioningIndex { bytes(ofName: $0, at: offset, count: count) >= scalar }
-        let upper = ranks[lower...].partitioningIndex { bytes(ofName: $0, at: offset, count: count) > scalar }
-        return lower..<upper
+    /// Bisects the sort keys for the bytes among the first eight, then compares the names for the rest; the end
+    /// is found by galloping from the start, since most such runs are short.
+    ///
+    /// - Complexity: O(log `ranks.count`) comparisons.
+    func ranks(
+        in ranks: Range<Int>,
+        at offset: Int,
+        continuingWith continuation: UnsafeBufferPointer<UInt8>
+    )
+        -> Range<Int>
+    {
+        guard let first = ranks.first else { return ranks }
+        let end = offset + continuation.count
+        var ranks = ranks
+        if offset < 8 {
+            let keyed = min(end, 8)
+            var lowest = offset == 0 ? 0 : sortKeys[first] & ~(UInt64.max >> (8 * offset))
+            for position in offset..<keyed {
+                lowest |= UInt64(continuation[position - offset]) << (56 - 8 * position)
+            }
+            let highest = keyed == 8 ? lowest : lowest | (UInt64.max >> (8 * keyed))
+            let lower = ranks.partitioningIndex { sortKeys[$0] >= lowest }
+            guard lower < ranks.upperBound, sortKeys[lower] <= highest else { return lower..<lower }
+            ranks = lower..<endOfRun(from: lower, upTo: ranks.upperBound) { sortKeys[$0] <= highest }
+        }
+        guard end > 8 else { return ranks }
+        let from = max(offset, 8)
+        let rest = UnsafeBufferPointer(rebasing: continuation[(from - offset)...])
+        let lower = ranks.partitioningIndex { compare($0, at: from, to: rest) >= 0 }
+        guard lower < ranks.upperBound, compare(lower, at: from, to: rest) == 0 else { return lower..<lower }
+        return lower..<endOfRun(from: lower, upTo: ranks.upperBound) { compare($0, at: from, to: rest) == 0 }
+    }
+
+    /// Orders the bytes of the name at `rank` from `offset` on against `pattern`, treating every name that goes
+    /// on with `pattern` as equal to it: negative when the name sorts before all such names, positive when after.
+    private func compare(_ rank: Int, at offset: Int, to pattern: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = Int(starts[rank]) + offset
+        let available = max(0, Int(starts[rank + 1]) - start)
+        let common = min(available, pattern.count)
+        if common > 0 {
+            let order = Int(memcmp(bytes.baseAddress! + start, pattern.baseAddress!, common))
+            if order != 0 { return order }
+        }
+        return available >= pattern.count ? 0 : -1
     }
 
     /// The end of the run of ranks from `start`, up to `end`, whose names share their first `offset` bytes and
     /// continue with `scalar`, as the name at `start` does.
-    ///
-    /// - Complexity: O(log *r*) for a run of *r* ranks: gallops, then bisects.
     func endOfRun(from start: Int, upTo end: Int, at offset: Int, continuingWith scalar: UInt32) -> Int {
         let count = PackedScalars.length(of: scalar)
+        return endOfRun(from: start, upTo: end) { bytes(ofName: $0, at: offset, count: count) == scalar }
+    }
+
+    /// The first rank after `start` and up to `end` where `belongs` is false, given that it holds at `start` and
+    /// then for a run of ranks, and never after it.
+    ///
+    /// - Complexity: O(log *r*) for a run of *r* ranks: gallops, then bisects.
+    private func endOfRun(from start: Int, upTo end: Int, while belongs: (Int) -> Bool) -> Int {
         var step = 1
-        while start + step < end && bytes(ofName: start + step, at: offset, count: count) == scalar {
+        while start + step < end && belongs(start + step) {
             step *= 2
         }
-        let candidates = (start + step / 2 + 1)..<min(start + step, end)
-        return candidates.partitioningIndex { bytes(ofName: $0, at: offset, count: count) != scalar }
+        return ((start + step / 2 + 1)..<min(start + step, end)).partitioningIndex { !belongs($0) }
     }
 }
 

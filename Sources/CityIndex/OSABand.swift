@@ -5,10 +5,32 @@
 /// `k - maxDistance` to `k + maxDistance`, in cell `j - k + maxDistance`. Every distance over `maxDistance`, and
 /// every cell outside the table, reads as `maxDistance + 1`. Characters are packed scalars (`PackedScalars`).
 struct OSABand {
-    /// Eight cells, of which the first `width` are used and the others read as over the maximum.
-    typealias Row = SIMD8<UInt8>
+    /// One row: its cells as the bytes of one number, the first cell lowest, and their minimum.
+    struct Row {
+        /// Eight cells, of which the first `width` are used and the others hold `beyond`.
+        private(set) var cells: UInt64
+        /// The smallest distance in the row: when it is over the maximum, so is every longer string's; when it is
+        /// under, any next character keeps the row within the maximum.
+        private(set) var minimum: UInt8
 
-    /// A character that equals no query character: the string's next character when it is none of them.
+        /// A row of eight cells of `value`.
+        init(repeating value: UInt8) {
+            cells = 0x0101_0101_0101_0101 &* UInt64(value)
+            minimum = value
+        }
+
+        subscript(cell: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: cells >> (8 * cell))
+        }
+
+        /// Sets a cell that holds the initial value.
+        mutating func set(_ cell: Int, to value: UInt8) {
+            cells = cells & ~(0xFF << (8 * cell)) | UInt64(value) << (8 * cell)
+            minimum = min(minimum, value)
+        }
+    }
+
+    /// A character that equals no query character: the last character of the empty string.
     static let otherCharacter = UInt32.max
 
     /// The query's characters.
@@ -31,7 +53,7 @@ struct OSABand {
     var firstRow: Row {
         var row = Row(repeating: beyond)
         for cell in maxDistance..<width where cell - maxDistance <= query.count {
-            row[cell] = UInt8(cell - maxDistance)
+            row.set(cell, to: UInt8(cell - maxDistance))
         }
         return row
     }
@@ -59,35 +81,44 @@ struct OSABand {
             } else {
                 continue
             }
-            next[cell] = left
+            next.set(cell, to: left)
         }
         return next
     }
 
-    /// The smallest distance in `row`: when it is over the maximum, so is every longer string's.
-    func minimum(of row: Row) -> Int {
-        Int(row.min())
-    }
-
-    /// `OSA(s, query)` for the string `s` of `length` characters whose row is `row`.
-    func distanceToQuery(_ row: Row, length: Int) -> Int {
-        let cell = query.count - length + maxDistance
+    /// `OSA(s, query[..<position])` for the string `s` of `length` characters whose row is `row`.
+    func distance(at position: Int, in row: Row, length: Int) -> Int {
+        let cell = position - length + maxDistance
         return cell >= 0 && cell < width ? Int(row[cell]) : Int(beyond)
     }
 
-    /// Calls `body` with each character that, appended to the string, can give a row within the maximum when
-    /// no other character does (`row(after:...)` with `otherCharacter` is over it): the query characters that a
-    /// cell within the maximum would match. Characters may repeat.
+    /// Calls `body` with each query position `p` (below the query's end) where `row` is within the maximum:
+    /// appending the query character at `p` keeps that distance, so when no other character keeps the row
+    /// within the maximum (no cell is under it), only these can.
     ///
-    /// A transposition needs no more: one within the maximum, `previous[cell] + 1`, bounds the cell before it in
-    /// `row`, which then offers the same character.
-    func characters(continuing row: Row, length: Int, _ body: (UInt32) -> Void) {
+    /// A transposition offers no other character: one within the maximum, `previous[cell] + 1`, bounds the cell
+    /// before it in `row`, which offers the same character.
+    func positionsWithin(_ row: Row, length: Int, _ body: (Int) -> Void) {
+        for cell in 0..<width {
+            let position = length - maxDistance + cell
+            if position >= query.count { break }
+            if position >= 0 && Int(row[cell]) <= maxDistance {
+                body(position)
+            }
+        }
+    }
+
+    /// Whether a transposition of the string's last character and the next can give a distance within the
+    /// maximum in the next row. When it cannot and no other character keeps the row within the maximum, the
+    /// string can only go on with the query's characters in order, from one of `positionsWithin(row)`.
+    func allowsTransposition(_ previous: Row, length: Int, after last: UInt32) -> Bool {
         for cell in 0..<width {
             let j = length + 1 - maxDistance + cell
             if j > query.count { break }
-            if j >= 1 && Int(row[cell]) <= maxDistance {
-                body(query[j - 1])
+            if j >= 2 && last == query[j - 1] && Int(previous[cell]) < maxDistance {
+                return true
             }
         }
+        return false
     }
 }

@@ -21,15 +21,16 @@ enum PackedScalars {
         }
     }
 
-    /// The scalars of the valid UTF-8 `bytes`, each packed.
-    static func scalars(of bytes: [UInt8]) -> [UInt32] {
+    /// The scalars of the valid UTF-8 `bytes`, each packed, with where each starts in `bytes` and one more
+    /// entry for the end.
+    static func scalars(of bytes: [UInt8]) -> (scalars: [UInt32], starts: [Int]) {
         var scalars: [UInt32] = []
-        var index = 0
-        while index < bytes.count {
-            let length = length(ofSequenceStartingWith: bytes[index])
-            scalars.append(bytes[index..<(index + length)].reduce(0) { $0 << 8 | UInt32($1) })
-            index += length
+        var starts = [0]
+        while let start = starts.last, start < bytes.count {
+            let end = start + length(ofSequenceStartingWith: bytes[start])
+            scalars.append(bytes[start..<end].reduce(0) { $0 << 8 | UInt32($1) })
+            starts.append(end)
         }
-        return scalars
+        return (scalars, starts)
     }
 }

@@ -3,8 +3,10 @@ import Algorithms
 /// A depth-first walk of the name trie that finds every node whose string is within a few typos of a query.
 ///
 /// Each step carries the node's rows of the query's `OSABand` and stops where a row's every distance is over
-/// the maximum, since no longer string can come back within it. Where the next character must be one of the
-/// query's to stay within the maximum, only those children are looked up; elsewhere every child is visited.
+/// the maximum, since no longer string can come back within it. Where any next character keeps a row within
+/// the maximum, every child is visited; where only the query's characters do, only those children are looked
+/// up; and where, besides, no transposition can, the string can only go on with the rest of the query from one
+/// of a few positions, so those continuations are looked up whole.
 struct TypoSearch {
     /// A trie node whose string is within the maximum distance of the query.
     struct Node {
@@ -32,12 +34,18 @@ struct TypoSearch {
 
     let trie: NameTrie
     let band: OSABand
-    /// The nodes found so far, the root's descendants before their own descendants.
+    /// The query's UTF-8 bytes.
+    let queryBytes: UnsafeBufferPointer<UInt8>
+    /// Where each of the query's characters starts in `queryBytes`, with one more entry for the end.
+    let queryStarts: [Int]
+    /// The nodes found so far.
     private(set) var found: [Node] = []
 
-    init(trie: NameTrie, band: OSABand) {
+    init(trie: NameTrie, band: OSABand, queryBytes: UnsafeBufferPointer<UInt8>, queryStarts: [Int]) {
         self.trie = trie
         self.band = band
+        self.queryBytes = queryBytes
+        self.queryStarts = queryStarts
     }
 
     /// Walks the trie of the names at `ranks` from its root, the empty string.
@@ -53,19 +61,19 @@ struct TypoSearch {
         visitChildren(of: root)
     }
 
+    /// The query's bytes from the character at `position` to the one at `end`.
+    private func queryBytes(from position: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: queryBytes[queryStarts[position]..<queryStarts[end]])
+    }
+
     private mutating func visitChildren(of step: Step) {
         guard !step.ranks.isEmpty, trie.continues(step.ranks.upperBound - 1, after: step.byteCount) else { return }
-        let other = band.row(
-            after: step.row,
-            step.previousRow,
-            length: step.length,
-            appending: OSABand.otherCharacter,
-            after: step.last
-        )
-        if band.minimum(of: other) <= band.maxDistance {
+        if Int(step.row.minimum) < band.maxDistance {
             visitEveryChild(of: step)
-        } else {
+        } else if band.allowsTransposition(step.previousRow, length: step.length, after: step.last) {
             visitQueryCharacterChildren(of: step)
+        } else {
+            findRestsOfQuery(after: step)
         }
     }
 
@@ -85,22 +93,43 @@ struct TypoSearch {
         }
     }
 
-    /// Visits the children whose character can keep the distance within the maximum, each once, in order.
+    /// Visits the children whose character can keep the distance within the maximum, each once.
     private mutating func visitQueryCharacterChildren(of step: Step) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: band.width) { buffer in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: band.width) { buffer in
             var count = 0
-            band.characters(continuing: step.row, length: step.length) {
+            band.positionsWithin(step.row, length: step.length) {
                 buffer[count] = $0
                 count += 1
             }
-            var characters = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-            characters.sort()
-            for (index, character) in zip(characters.indices, characters)
-            where index == 0 || characters[index - 1] != character {
-                let ranks = trie.ranks(in: step.ranks, at: step.byteCount, continuingWith: character)
+            for (index, position) in buffer[..<count].enumerated()
+            where !buffer[..<index].contains(where: { band.query[$0] == band.query[position] }) {
+                let ranks = trie.ranks(
+                    in: step.ranks,
+                    at: step.byteCount,
+                    continuingWith: queryBytes(from: position, to: position + 1)
+                )
                 if !ranks.isEmpty {
-                    visit(ranks, appending: character, to: step)
+                    visit(ranks, appending: band.query[position], to: step)
                 }
+            }
+        }
+    }
+
+    /// Notes the names that go on with the rest of the query from a position where the row is within the
+    /// maximum: the only strings within it that start with the node's, since every other character or a
+    /// transposition takes the distance over it.
+    private mutating func findRestsOfQuery(after step: Step) {
+        band.positionsWithin(step.row, length: step.length) { position in
+            let rest = queryBytes(from: position, to: band.query.count)
+            let ranks = trie.ranks(in: step.ranks, at: step.byteCount, continuingWith: rest)
+            if !ranks.isEmpty {
+                found.append(
+                    Node(
+                        ranks: ranks,
+                        distance: band.distance(at: position, in: step.row, length: step.length),
+                        byteCount: step.byteCount + rest.count
+                    )
+                )
             }
         }
     }
@@ -115,7 +144,7 @@ struct TypoSearch {
             appending: character,
             after: parent.last
         )
-        guard band.minimum(of: row) <= band.maxDistance else { return }
+        guard Int(row.minimum) <= band.maxDistance else { return }
         let step = Step(
             ranks: ranks,
             byteCount: parent.byteCount + PackedScalars.length(of: character),
@@ -124,7 +153,7 @@ struct TypoSearch {
             previousRow: parent.row,
             last: character
         )
-        let distance = band.distanceToQuery(row, length: step.length)
+        let distance = band.distance(at: band.query.count, in: row, length: step.length)
         if distance <= band.maxDistance {
             found.append(Node(ranks: ranks, distance: distance, byteCount: step.byteCount))
         }

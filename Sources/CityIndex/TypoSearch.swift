@@ -78,7 +78,21 @@ struct TypoSearch {
     }
 
     /// Visits each distinct next character, one run of ranks after another.
+    ///
+    /// Below a node one typo short of the maximum, the children whose characters are none of the query's near the
+    /// node's length all have the same row, in which every distance is at least the maximum and no transposition
+    /// can help: that row is computed once, and their names only looked up for the rest of the query.
     private mutating func visitEveryChild(of step: Step) {
+        let othersFollowQuery = Int(step.row.minimum) == band.maxDistance - 1
+        let otherRow = band.row(
+            after: step.row,
+            step.previousRow,
+            length: step.length,
+            appending: OSABand.otherCharacter,
+            after: step.last
+        )
+        let near =
+            max(0, step.length - band.maxDistance - 1)..<min(band.query.count, step.length + band.maxDistance + 2)
         var start = step.ranks.partitioningIndex { trie.continues($0, after: step.byteCount) }
         while start < step.ranks.upperBound {
             let character = trie.scalar(ofName: start, at: step.byteCount)
@@ -88,7 +102,15 @@ struct TypoSearch {
                 at: step.byteCount,
                 continuingWith: character
             )
-            visit(start..<end, appending: character, to: step)
+            if othersFollowQuery && !near.contains(where: { band.query[$0] == character }) {
+                let child = child(start..<end, appending: character, to: step, row: otherRow)
+                note(child)
+                if trie.continues(end - 1, after: child.byteCount) {
+                    findRestsOfQuery(after: child)
+                }
+            } else {
+                visit(start..<end, appending: character, to: step)
+            }
             start = end
         }
     }
@@ -145,7 +167,14 @@ struct TypoSearch {
             after: parent.last
         )
         guard Int(row.minimum) <= band.maxDistance else { return }
-        let step = Step(
+        let step = child(ranks, appending: character, to: parent, row: row)
+        note(step)
+        visitChildren(of: step)
+    }
+
+    /// The step to the child of `parent` for `character`, whose names are at `ranks` and whose row is `row`.
+    private func child(_ ranks: Range<Int>, appending character: UInt32, to parent: Step, row: OSABand.Row) -> Step {
+        Step(
             ranks: ranks,
             byteCount: parent.byteCount + PackedScalars.length(of: character),
             length: parent.length + 1,
@@ -153,10 +182,13 @@ struct TypoSearch {
             previousRow: parent.row,
             last: character
         )
-        let distance = band.distance(at: band.query.count, in: row, length: step.length)
+    }
+
+    /// Notes the node of `step` when its string is within the maximum distance of the query.
+    private mutating func note(_ step: Step) {
+        let distance = band.distance(at: band.query.count, in: step.row, length: step.length)
         if distance <= band.maxDistance {
-            found.append(Node(ranks: ranks, distance: distance, byteCount: step.byteCount))
+            found.append(Node(ranks: step.ranks, distance: distance, byteCount: step.byteCount))
         }
-        visitChildren(of: step)
     }
 }

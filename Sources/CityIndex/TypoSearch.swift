@@ -6,7 +6,8 @@ import Algorithms
 /// the maximum, since no longer string can come back within it. Where any next character keeps a row within
 /// the maximum, every child is visited; where only the query's characters do, only those children are looked
 /// up; and where, besides, no transposition can, the string can only go on with the rest of the query from one
-/// of a few positions, so those continuations are looked up whole.
+/// of a few positions, so those continuations are looked up whole. It finds every node whose string is within
+/// the maximum distance of the query, and no other.
 struct TypoSearch {
     /// A trie node whose string is within the maximum distance of the query.
     struct Node {
@@ -80,17 +81,20 @@ struct TypoSearch {
     /// Visits each distinct next character, one run of ranks after another.
     ///
     /// Below a node one typo short of the maximum, the children whose characters are none of the query's near the
-    /// node's length all have the same row, in which every distance is at least the maximum and no transposition
-    /// can help: that row is computed once, and their names only looked up for the rest of the query.
+    /// node's length (from `length - maxDistance - 1` to `length + maxDistance + 1`, the only positions that a
+    /// child's row and its children's transpositions compare) all have the same row, in which every distance is
+    /// at least the maximum and no transposition can help: that row is computed once, and their names only looked
+    /// up for the rest of the query.
     private mutating func visitEveryChild(of step: Step) {
-        let othersFollowQuery = Int(step.row.minimum) == band.maxDistance - 1
-        let otherRow = band.row(
-            after: step.row,
-            step.previousRow,
-            length: step.length,
-            appending: OSABand.otherCharacter,
-            after: step.last
-        )
+        let otherRow =
+            Int(step.row.minimum) == band.maxDistance - 1
+            ? band.row(
+                after: step.row,
+                step.previousRow,
+                length: step.length,
+                appending: OSABand.otherCharacter,
+                after: step.last
+            ) : nil
         let near =
             max(0, step.length - band.maxDistance - 1)..<min(band.query.count, step.length + band.maxDistance + 2)
         var start = step.ranks.partitioningIndex { trie.continues($0, after: step.byteCount) }
@@ -102,7 +106,7 @@ struct TypoSearch {
                 at: step.byteCount,
                 continuingWith: character
             )
-            if othersFollowQuery && !near.contains(where: { band.query[$0] == character }) {
+            if let otherRow, !near.contains(where: { band.query[$0] == character }) {
                 let child = child(start..<end, appending: character, to: step, row: otherRow)
                 note(child)
                 if trie.continues(end - 1, after: child.byteCount) {

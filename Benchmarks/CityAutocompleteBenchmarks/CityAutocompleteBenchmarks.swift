@@ -135,6 +135,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     nearestBenchmarks()
+    typoBenchmarks()
 }
 
 extension String {

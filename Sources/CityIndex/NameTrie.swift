@@ -1,0 +1,140 @@
+import Algorithms
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The sorted folded names seen as a trie, without building one: a node is a string with the ranks of the names
+/// that start with it, consecutive because the names are sorted, and its children are the distinct characters
+/// that follow it in those names. Valid only inside `CityIndex.withNameTrie`.
+struct NameTrie {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<Int32>
+    /// The names' first eight bytes, as `CityIndex.sortKeys`: read instead of the names where they reach.
+    let sortKeys: UnsafeBufferPointer<UInt64>
+
+    /// The `count` bytes (1 to 4) of the name at `rank` from byte `offset`, packed big-endian, with a 0 byte
+    /// for each past the name's end; no folded text holds a 0 byte, so these order as the names do.
+    @inline(__always)  // The walk's innermost read: a call would cost more than the read.
+    func bytes(ofName rank: Int, at offset: Int, count: Int) -> UInt32 {
+        if offset + count <= 8 {
+            return UInt32(truncatingIfNeeded: (sortKeys[rank] << (8 * offset)) >> (64 - 8 * count))
+        }
+        let start = Int(starts[rank]) + offset
+        let end = Int(starts[rank + 1])
+        var packed: UInt32 = 0
+        for position in start..<(start + count) {
+            packed = packed << 8 | (position < end ? UInt32(bytes[position]) : 0)
+        }
+        return packed
+    }
+
+    /// Whether the name at `rank` goes on past its first `offset` bytes.
+    func continues(_ rank: Int, after offset: Int) -> Bool {
+        bytes(ofName: rank, at: offset, count: 1) != 0
+    }
+
+    /// The packed scalar that starts at byte `offset` of the name at `rank`, which must go on past it.
+    func scalar(ofName rank: Int, at offset: Int) -> UInt32 {
+        let lead = UInt8(bytes(ofName: rank, at: offset, count: 1))
+        return bytes(ofName: rank, at: offset, count: PackedScalars.length(ofSequenceStartingWith: lead))
+    }
+
+    /// The ranks among `ranks`, whose names share their first `offset` bytes, whose names go on with
+    /// `continuation`.
+    ///
+    /// Bisects the sort keys for the bytes among the first eight, then compares the names for the rest; the end
+    /// is found by galloping from the start, since most such runs are short.
+    ///
+    /// - Complexity: O(log `ranks.count`) comparisons.
+    func ranks(
+        in ranks: Range<Int>,
+        at offset: Int,
+        continuingWith continuation: UnsafeBufferPointer<UInt8>
+    )
+        -> Range<Int>
+    {
+        guard let first = ranks.first else { return ranks }
+        let end = offset + continuation.count
+        var ranks = ranks
+        if offset < 8 {
+            let keyed = min(end, 8)
+            var lowest = offset == 0 ? 0 : sortKeys[first] & ~(UInt64.max >> (8 * offset))
+            for position in offset..<keyed {
+                lowest |= UInt64(continuation[position - offset]) << (56 - 8 * position)
+            }
+            let highest = keyed == 8 ? lowest : lowest | (UInt64.max >> (8 * keyed))
+            guard sortKeys[first] <= highest, sortKeys[ranks.upperBound - 1] >= lowest else { return first..<first }
+            let lower = firstRank(in: ranks) { $0 >= lowest }
+            guard lower < ranks.upperBound, sortKeys[lower] <= highest else { return lower..<lower }
+            ranks = lower..<endOfRun(from: lower, upTo: ranks.upperBound) { sortKeys[$0] <= highest }
+        }
+        guard end > 8 else { return ranks }
+        let from = max(offset, 8)
+        let rest = UnsafeBufferPointer(rebasing: continuation[(from - offset)...])
+        let lower = ranks.partitioningIndex { compare($0, at: from, to: rest) >= 0 }
+        guard lower < ranks.upperBound, compare(lower, at: from, to: rest) == 0 else { return lower..<lower }
+        return lower..<endOfRun(from: lower, upTo: ranks.upperBound) { compare($0, at: from, to: rest) == 0 }
+    }
+
+    /// The first rank in `ranks` whose sort key satisfies `isAtOrAfter`, which is false for every rank before some
+    /// point and true from there on: a bisection without branches, which mispredicts none of its steps.
+    ///
+    /// - Complexity: O(log `ranks.count`).
+    private func firstRank(in ranks: Range<Int>, where isAtOrAfter: (UInt64) -> Bool) -> Int {
+        guard !ranks.isEmpty else { return ranks.lowerBound }
+        var base = ranks.lowerBound
+        var count = ranks.count
+        while count > 1 {
+            let half = count / 2
+            base = isAtOrAfter(sortKeys[base + half - 1]) ? base : base + half
+            count -= half
+        }
+        return isAtOrAfter(sortKeys[base]) ? base : base + 1
+    }
+
+    /// Orders the bytes of the name at `rank` from `offset` on against `pattern`, treating every name that goes
+    /// on with `pattern` as equal to it: negative when the name sorts before all such names, positive when after.
+    private func compare(_ rank: Int, at offset: Int, to pattern: UnsafeBufferPointer<UInt8>) -> Int {
+        let start = Int(starts[rank]) + offset
+        let available = max(0, Int(starts[rank + 1]) - start)
+        let common = min(available, pattern.count)
+        if common > 0 {
+            let order = Int(memcmp(bytes.baseAddress! + start, pattern.baseAddress!, common))
+            if order != 0 { return order }
+        }
+        return available >= pattern.count ? 0 : -1
+    }
+
+    /// The end of the run of ranks from `start`, up to `end`, whose names share their first `offset` bytes and
+    /// continue with `scalar`, as the name at `start` does.
+    func endOfRun(from start: Int, upTo end: Int, at offset: Int, continuingWith scalar: UInt32) -> Int {
+        let count = PackedScalars.length(of: scalar)
+        return endOfRun(from: start, upTo: end) { bytes(ofName: $0, at: offset, count: count) == scalar }
+    }
+
+    /// The first rank after `start` and up to `end` where `belongs` is false, given that it holds at `start` and
+    /// then for a run of ranks, and never after it.
+    ///
+    /// - Complexity: O(log *r*) for a run of *r* ranks: gallops, then bisects.
+    private func endOfRun(from start: Int, upTo end: Int, while belongs: (Int) -> Bool) -> Int {
+        var step = 1
+        while start + step < end && belongs(start + step) {
+            step *= 2
+        }
+        return ((start + step / 2 + 1)..<min(start + step, end)).partitioningIndex { !belongs($0) }
+    }
+}
+
+extension CityIndex {
+    /// Calls `body` with the index's names as a trie.
+    func withNameTrie<Result>(_ body: (NameTrie) throws -> Result) rethrows -> Result {
+        try foldedNames.table.withUnsafeBuffers { bytes, starts in
+            try sortKeys.withUnsafeBufferPointer { sortKeys in
+                try body(NameTrie(bytes: bytes, starts: starts, sortKeys: sortKeys))
+            }
+        }
+    }
+}

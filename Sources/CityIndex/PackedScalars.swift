@@ -1,0 +1,36 @@
+/// Unicode scalars as their UTF-8 bytes packed big-endian into one number (`é` is `0xC3A9`): two scalars are
+/// equal exactly when their packed forms are, so the typo search compares characters without decoding them.
+enum PackedScalars {
+    /// How many bytes the UTF-8 sequence that starts with `lead` takes.
+    static func length(ofSequenceStartingWith lead: UInt8) -> Int {
+        switch lead {
+        case ..<0xC0: 1
+        case ..<0xE0: 2
+        case ..<0xF0: 3
+        default: 4
+        }
+    }
+
+    /// How many bytes the packed scalar `packed` takes.
+    static func length(of packed: UInt32) -> Int {
+        switch packed {
+        case ..<0x100: 1
+        case ..<0x1_0000: 2
+        case ..<0x100_0000: 3
+        default: 4
+        }
+    }
+
+    /// The scalars of the valid UTF-8 `bytes`, each packed, with where each starts in `bytes` and one more
+    /// entry for the end.
+    static func scalars(of bytes: [UInt8]) -> (scalars: [UInt32], starts: [Int]) {
+        var scalars: [UInt32] = []
+        var starts = [0]
+        while let start = starts.last, start < bytes.count {
+            let end = start + length(ofSequenceStartingWith: bytes[start])
+            scalars.append(bytes[start..<end].reduce(0) { $0 << 8 | UInt32($1) })
+            starts.append(end)
+        }
+        return (scalars, starts)
+    }
+}

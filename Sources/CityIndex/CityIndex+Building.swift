@@ -17,8 +17,10 @@ extension CityIndex {
             PackedByteStrings(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
         } and: {
             let sortKeys = order.map { builder.sortKeys[Int($0)] }
+            let foldedNames = FoldedNames(table: builder.foldedNames.reordered(by: order))
             return (
-                foldedNames: FoldedNames(table: builder.foldedNames.reordered(by: order)),
+                foldedNames: foldedNames,
+                wordIndex: WordIndex(names: foldedNames),
                 sortKeys: sortKeys,
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { builder.countrySlots[Int($0)] }),
@@ -28,6 +30,7 @@ extension CityIndex {
         }
         self.cityJSON = cityJSON
         foldedNames = tables.foldedNames
+        wordIndex = tables.wordIndex
         sortKeys = tables.sortKeys
         sortKeyBuckets = tables.sortKeyBuckets
         (countryRanks, countryStarts) = tables.countries
@@ -46,22 +49,12 @@ extension CityIndex {
         let ids = builder.ids
         FoldedNames(table: builder.foldedNames).withComparator { names in
             builder.countries.withComparator { countries in
-                var start = 0
-                while start < keyed.count {
-                    var end = start + 1
-                    while end < keyed.count && keyed[end].key == keyed[start].key {
-                        end += 1
-                    }
-                    if end - start > 1 {
-                        keyed[start..<end].sort { left, right in
-                            let byName = names.compare(Int(left.value), Int(right.value))
-                            if byName != 0 { return byName < 0 }
-                            let byCountry = countries.compare(Int(left.value), Int(right.value))
-                            if byCountry != 0 { return byCountry < 0 }
-                            return ids[Int(left.value)] < ids[Int(right.value)]
-                        }
-                    }
-                    start = end
+                keyed.sortTies { left, right in
+                    let byName = names.compare(Int(left), Int(right))
+                    if byName != 0 { return byName < 0 }
+                    let byCountry = countries.compare(Int(left), Int(right))
+                    if byCountry != 0 { return byCountry < 0 }
+                    return ids[Int(left)] < ids[Int(right)]
                 }
             }
         }

@@ -29,6 +29,22 @@ extension [Keyed] {
         }
     }
 
+    /// Sorts each run of equal keys, which `sortByKey()` leaves in their earlier order, by their values with
+    /// `areInIncreasingOrder`.
+    mutating func sortTies(by areInIncreasingOrder: (Int32, Int32) -> Bool) {
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count && self[end].key == self[start].key {
+                end += 1
+            }
+            if end - start > 1 {
+                self[start..<end].sort { areInIncreasingOrder($0.value, $1.value) }
+            }
+            start = end
+        }
+    }
+
     private static let digitBits = 8
     private static let digitMask: UInt64 = (1 << digitBits) - 1
 

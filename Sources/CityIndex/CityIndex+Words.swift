@@ -1,0 +1,18 @@
+extension CityIndex {
+    /// The cities with a later word that starts with the folded `prefix` but whose whole name does not, in
+    /// order of the names' text from that word on, then in the contract's order; optionally only those of
+    /// `country`. A prefix that folds to nothing has no word matches: every name starts with it.
+    ///
+    /// - Complexity: O(log *n*) to find them; each match costs O(*m*) in its name's length as it is read.
+    public func wordMatches(prefix: String, country: CountryCode? = nil) -> WordMatches {
+        let folded = Fold.prefixBytes(prefix)
+        let wholeNameMatches = ranks(startingWith: folded)
+        return WordMatches(
+            index: self,
+            prefix: folded,
+            entries: folded.isEmpty ? 0..<0 : wordIndex.entries(startingWith: folded, names: foldedNames),
+            wholeNameMatches: wholeNameMatches,
+            countryMatches: matches(among: 0..<count, country: country)
+        )
+    }
+}

@@ -1,0 +1,75 @@
+/// A city whose name has a later word that starts with a search's prefix, and where that word starts.
+public struct WordMatch: Sendable, Equatable {
+    /// The city's rank.
+    public var rank: Int
+    /// Where the matching word starts in the city's folded name, in bytes.
+    public var wordStart: Int
+
+    /// A match of the city at `rank` at the word starting at byte `wordStart` of its folded name.
+    public init(rank: Int, wordStart: Int) {
+        self.rank = rank
+        self.wordStart = wordStart
+    }
+}
+
+/// The cities with a later word that starts with a folded prefix and no whole name that does, each once, in
+/// order of their folded names' text from the matched word on, then in the contract's order; optionally only
+/// one country's.
+///
+/// A city with several such words comes where its first in that order puts it.
+public struct WordMatches: Sequence, Sendable {
+    let index: CityIndex
+    /// The folded prefix, not empty.
+    let prefix: [UInt8]
+    /// The word index's entries that start with `prefix`.
+    let entries: Range<Int>
+    /// The ranks of the names that start with `prefix` as a whole, which are not word matches.
+    let wholeNameMatches: Range<Int>
+    /// The cities of the search's country, or every city.
+    let countryMatches: CityMatches
+
+    /// Where the word of the city at `rank` that this search matched starts, or `nil` when the city is not
+    /// among these matches.
+    ///
+    /// - Complexity: O(*m*) in the name's length, plus O(log *n*) with a country.
+    public func wordStart(ofCityAt rank: Int) -> Int? {
+        guard !wholeNameMatches.contains(rank), countryMatches.containsRank(rank) else { return nil }
+        let name = index.foldedNames.table[rank]
+        var first: Int?
+        for position in name.indices.dropFirst() where name[position - 1] == UInt8(ascii: " ") {
+            let word = name[position...]
+            guard word.starts(with: prefix) else { continue }
+            if let earlier = first, !word.lexicographicallyPrecedes(name[(name.startIndex + earlier)...]) {
+                continue
+            }
+            first = position - name.startIndex
+        }
+        return first
+    }
+
+    /// Iterates the matches in order.
+    public func makeIterator() -> Iterator {
+        Iterator(matches: self, entry: entries.lowerBound)
+    }
+
+    /// Goes through the word index's entries, skipping cities that are not matches and the later words of
+    /// those already given.
+    public struct Iterator: IteratorProtocol {
+        let matches: WordMatches
+        var entry: Int
+
+        /// The next match, or `nil` after the last.
+        public mutating func next() -> WordMatch? {
+            let words = matches.index.wordIndex
+            while entry < matches.entries.upperBound {
+                let rank = Int(words.ranks[entry])
+                let wordStart = Int(words.wordStarts[entry])
+                entry += 1
+                if matches.wordStart(ofCityAt: rank) == wordStart {
+                    return WordMatch(rank: rank, wordStart: wordStart)
+                }
+            }
+            return nil
+        }
+    }
+}

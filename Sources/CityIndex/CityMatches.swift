@@ -1,8 +1,10 @@
+import Algorithms
+
 /// The ranks in a `CityIndex` of the cities that match a search, in the contract's order.
 public struct CityMatches: RandomAccessCollection, Sendable {
     private enum Positions: Sendable {
         case range(Range<Int>)
-        case country(ArraySlice<Int32>)
+        case list(ArraySlice<Int32>)
     }
 
     private let positions: Positions
@@ -11,8 +13,14 @@ public struct CityMatches: RandomAccessCollection, Sendable {
         positions = .range(range)
     }
 
-    init(countryRanks: ArraySlice<Int32>) {
-        positions = .country(countryRanks)
+    /// The matches at `ranks`, ascending.
+    init(ranks: ArraySlice<Int32>) {
+        positions = .list(ranks)
+    }
+
+    /// The matches at `ranks`, ascending.
+    init(ranks: [Int32]) {
+        positions = .list(ranks[...])
     }
 
     /// The first match's index: always 0.
@@ -22,7 +30,7 @@ public struct CityMatches: RandomAccessCollection, Sendable {
     public var endIndex: Int {
         switch positions {
         case .range(let range): range.count
-        case .country(let slice): slice.count
+        case .list(let slice): slice.count
         }
     }
 
@@ -30,7 +38,7 @@ public struct CityMatches: RandomAccessCollection, Sendable {
     public subscript(index: Int) -> Int {
         switch positions {
         case .range(let range): range.lowerBound + index
-        case .country(let slice): Int(slice[slice.startIndex + index])
+        case .list(let slice): Int(slice[slice.startIndex + index])
         }
     }
 
@@ -39,7 +47,19 @@ public struct CityMatches: RandomAccessCollection, Sendable {
     public func consecutiveRanks(_ indices: Range<Int>) -> Range<Int>? {
         switch positions {
         case .range(let range): (range.lowerBound + indices.lowerBound)..<(range.lowerBound + indices.upperBound)
-        case .country: nil
+        case .list: nil
+        }
+    }
+
+    /// Whether the city at `rank` is among the matches.
+    ///
+    /// - Complexity: O(1) for a search without a country, O(log *n*) with one.
+    public func containsRank(_ rank: Int) -> Bool {
+        switch positions {
+        case .range(let range): return range.contains(rank)
+        case .list(let slice):
+            let index = slice.partitioningIndex { $0 >= rank }
+            return index < slice.endIndex && slice[index] == rank
         }
     }
 }

@@ -156,7 +156,7 @@ public enum Fold {
 }
 
 /// A fold being appended to a byte buffer: kept characters, with separator runs collapsed.
-private struct FoldedText {
+struct FoldedText {
     /// The token that stands for a separator; no kept UTF-8 byte is 0, because U+0000 is a separator.
     static let separator: UInt8 = 0
 

@@ -1,0 +1,54 @@
+/// An autocomplete search: a prefix, the page wanted, and the options that widen or reorder its matches.
+public struct CitySearch: Sendable, Equatable {
+    /// The typed prefix, unfolded.
+    public var prefix: String
+    /// Only the cities of this country, or of every country when `nil`.
+    public var country: CountryCode?
+    /// How many matches to skip.
+    public var offset: Int
+    /// How many cities the page holds at most.
+    public var limit: Int
+    /// Whether names that start within a typo or two of the prefix fill a page that exact matches leave short.
+    public var typos: Bool
+    /// Whether a name also matches when a later word of it starts with the prefix (after the names that start
+    /// with it).
+    public var wordPrefixes: Bool
+    /// The point to order each group of matches by distance from, instead of by name.
+    public var near: GeoPoint?
+
+    /// A search; without options it is the contract's plain prefix search.
+    public init(
+        prefix: String,
+        country: CountryCode? = nil,
+        offset: Int = 0,
+        limit: Int = 10,
+        typos: Bool = false,
+        wordPrefixes: Bool = false,
+        near: GeoPoint? = nil
+    ) {
+        self.prefix = prefix
+        self.country = country
+        self.offset = offset
+        self.limit = limit
+        self.typos = typos
+        self.wordPrefixes = wordPrefixes
+        self.near = near
+    }
+}
+
+/// One city of a search's page, with what the answer shows beside it.
+public struct CityHit: Sendable, Equatable {
+    /// The city's rank.
+    public var rank: Int
+    /// The bytes of the city's folded name that the prefix matched, for `CityIndex.nameRange(ofFolded:at:)`.
+    public var matchedFoldedBytes: Range<Int>
+    /// How far the city is from the search's `near` point, in metres; `nil` without one.
+    public var distance: Double?
+
+    /// A hit.
+    public init(rank: Int, matchedFoldedBytes: Range<Int>, distance: Double? = nil) {
+        self.rank = rank
+        self.matchedFoldedBytes = matchedFoldedBytes
+        self.distance = distance
+    }
+}

@@ -1,0 +1,44 @@
+/// A page being filled from groups of matches taken one after another: skips the first `offset` matches of
+/// all the groups together, then keeps up to `limit`.
+struct SearchPage {
+    private(set) var hits: [CityHit] = []
+    private var toSkip: Int
+    private let limit: Int
+
+    init(offset: Int, limit: Int) {
+        toSkip = offset
+        self.limit = limit
+        hits.reserveCapacity(limit)
+    }
+
+    /// Whether the page holds `limit` hits, so later groups are not needed.
+    var isFull: Bool { hits.count >= limit }
+
+    /// How many of the next group's first matches the page still reaches: those to skip and those to keep.
+    var reach: Int { toSkip + limit - hits.count }
+
+    /// Takes a group of `count` matches whose hits at any positions `hits(positions)` gives.
+    mutating func take(count: Int, hits: (Range<Int>) -> [CityHit]) {
+        guard !isFull else { return }
+        guard count > toSkip else {
+            toSkip -= count
+            return
+        }
+        let positions = toSkip..<min(count, reach)
+        toSkip = 0
+        self.hits += hits(positions)
+    }
+
+    /// Takes a group of matches given one at a time, in order.
+    mutating func take(_ group: some Sequence<CityHit>) {
+        guard !isFull else { return }
+        for hit in group {
+            if toSkip > 0 {
+                toSkip -= 1
+                continue
+            }
+            hits.append(hit)
+            if isFull { return }
+        }
+    }
+}

@@ -34,6 +34,12 @@ func answer(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8
     return body
 }
 
+/// The service without its HTTP server, answering `Request` values, for the whole-answer benchmarks.
+let application = try! Application(
+    configuration: Configuration(host: "127.0.0.1", port: 0, dataPath: dataPath, threads: 1),
+    logger: Logger(label: "benchmark")
+)
+
 /// How every per-query benchmark measures: a thousand queries per iteration, for up to two seconds. Computed,
 /// because a global constant must be `Sendable` and `Benchmark.Configuration` is not.
 var queryConfiguration: Benchmark.Configuration {
@@ -114,10 +120,6 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let application = try! Application(
-        configuration: Configuration(host: "127.0.0.1", port: 0, dataPath: dataPath, threads: 1),
-        logger: Logger(label: "benchmark")
-    )
     let requests = typedPrefixes(length: 3).map { prefix in
         Request(
             method: "GET",
@@ -136,6 +138,7 @@ let benchmarks: @Sendable () -> Void = {
 
     nearestBenchmarks()
     typoBenchmarks()
+    optionBenchmarks()
 }
 
 extension String {

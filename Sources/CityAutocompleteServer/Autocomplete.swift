@@ -1,6 +1,7 @@
 import CityIndex
 
-/// `GET /cities/{prefix}/autocomplete?limit=&offset=&country=`: the cities whose names start with the prefix.
+/// `GET /cities/{prefix}/autocomplete?limit=&offset=&country=&typos=&highlight=&match=&near=`: the cities whose
+/// names start with the prefix, and with the options, those near it by a typo or at a later word.
 enum Autocomplete {
     /// The longest prefix accepted, in bytes after percent-decoding.
     static let maximumPrefixSize = 256
@@ -14,26 +15,44 @@ enum Autocomplete {
     ) throws(APIError) -> Response {
         let prefix = try decodePrefix(encodedPrefix)
         let parameters = try QueryParameters(query)
-        let limit = try wholeNumber(parameters["limit"], name: "limit", range: 1...maximumLimit) ?? defaultLimit
-        let offset = try wholeNumber(parameters["offset"], name: "offset", range: 0...Int.max) ?? 0
-        let country = try countryCode(parameters["country"])
+        let limit = try parameters.wholeNumber("limit", range: 1...maximumLimit) ?? defaultLimit
+        let offset = try parameters.wholeNumber("offset", range: 0...Int.max) ?? 0
+        let search = CitySearch(
+            prefix: prefix,
+            country: try parameters.countryCode(),
+            offset: offset,
+            limit: limit,
+            typos: try parameters.flag("typos"),
+            wordPrefixes: try parameters.matchesWords(),
+            near: try parameters.nearPoint()
+        )
+        let highlight = try parameters.flag("highlight")
+        guard highlight || search.typos || search.wordPrefixes || search.near != nil else {
+            return Response(status: 200, body: plainBody(search, index: served.index))
+        }
+        let hits = served.index.page(of: search)
+        return Response(status: 200, body: CityHitsJSON.body(hits, index: served.index, highlight: highlight))
+    }
 
-        let matches = served.index.matches(prefix: prefix, country: country)
-        let first = min(offset, matches.count)
-        let page = first..<(first + min(limit, matches.count - first))
-        let consecutive = matches.consecutiveRanks(page).map { served.index.jsonList($0) }
+    /// The contract's answer to a search without options: the page's JSON copied, in one piece when its
+    /// cities are neighbours in the index.
+    private static func plainBody(_ search: CitySearch, index: CityIndex) -> [UInt8] {
+        let matches = index.matches(prefix: search.prefix, country: search.country)
+        let first = min(search.offset, matches.count)
+        let page = first..<(first + min(search.limit, matches.count - first))
+        let consecutive = matches.consecutiveRanks(page).map { index.jsonList($0) }
         var body = JSONWriter(capacity: 32 + (consecutive?.count ?? page.count * 160))
         body.append(raw: "{\"status\":200,\"result\":[")
         if let consecutive {
             body.append(rawBytes: consecutive)
         } else {
-            for index in page {
-                if index > page.lowerBound { body.append(raw: ",") }
-                body.append(rawBytes: served.index.json(at: matches[index]))
+            for position in page {
+                if position > page.lowerBound { body.append(raw: ",") }
+                body.append(rawBytes: index.json(at: matches[position]))
             }
         }
         body.append(raw: "]}")
-        return Response(status: 200, body: body.bytes)
+        return body.bytes
     }
 
     /// The prefix segment percent-decoded as UTF-8, with `+` as a plus sign.
@@ -56,26 +75,5 @@ enum Autocomplete {
                 )
             }
         }
-    }
-
-    private static func wholeNumber(_ text: String?, name: String, range: ClosedRange<Int>) throws(APIError) -> Int? {
-        guard let text else { return nil }
-        guard !text.isEmpty, text.utf8.allSatisfy(\.isASCIIDigit),
-            let value = Int(text), range.contains(value)
-        else {
-            let bounds = range.upperBound == Int.max ? "0 or more" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw .badRequest("\(name) must be a whole number \(bounds), not \(APIError.shown(text)).")
-        }
-        return value
-    }
-
-    private static func countryCode(_ text: String?) throws(APIError) -> CountryCode? {
-        guard let text else { return nil }
-        guard let code = CountryCode(text) else {
-            throw .badRequest(
-                "country must be a two-letter country code such as NL or us, not \(APIError.shown(text))."
-            )
-        }
-        return code
     }
 }

@@ -69,7 +69,7 @@ enum DemoPage {
           <div class="fields">
             <div class="field grow">
               <label for="q">City</label>
-              <input id="q" type="text" autofocus autocomplete="off" spellcheck="false" placeholder="Start typing, e.g. sao p"
+              <input id="q" type="text" autofocus autocomplete="off" spellcheck="false" placeholder="Start typing, e.g. sao p or amsterdma"
                      role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="results">
             </div>
             <div class="field">
@@ -92,35 +92,6 @@ enum DemoPage {
         const statusLine = document.getElementById("status");
         const chosen = document.getElementById("chosen");
         let results = [], active = -1, seq = 0, controller = null, timer = 0;
-        // The service's fold, as closely as a browser can: lowercase, NFKD, drop marks and
-        // apostrophes/periods, spell out a few letters, and turn other characters into one space.
-        const SPELL = { "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "ø": "o", "æ": "ae", "œ": "oe", "þ": "th", "ı": "i", "ħ": "h", "ŧ": "t" };
-        const DROPPED = /^[\p{Mn}\p{Me}'\u2018\u2019`\u00b4\u02b9\u02bb\u02bc\u02be\u02bf.]$/u;
-        const KEPT = /^[\p{L}\p{N}\p{Mc}]$/u;
-        // Folds `text`; `step(char, foldedLength)` is told after each original character.
-        function fold(text, step) {
-          let out = "", pending = false;
-          for (const c of text) {
-            for (const d of c.toLowerCase().normalize("NFKD")) {
-              if (DROPPED.test(d)) continue;
-              const kept = SPELL[d] ?? (KEPT.test(d) ? d : "");
-              if (!kept) { pending = true; continue; }
-              if (pending && out) out += " ";
-              pending = false;
-              out += kept;
-            }
-            if (step) step(c, out.length + (pending && out ? 1 : 0));
-          }
-          return pending && out ? out + " " : out;
-        }
-        // How many UTF-16 units of `name` the typed `query` covers; 0 when unsure.
-        function matchedLength(name, query) {
-          const q = fold(query);
-          if (!q) return 0;
-          let pos = 0, end = 0;
-          const folded = fold(name, (c, n) => { pos += c.length; if (!end && n >= q.length) end = pos; });
-          return folded.startsWith(q) ? end : 0;
-        }
         const number = (x) => Number(x).toFixed(4).replace("-", "\u2212");
         const coords = (city) => city.coord ? `${number(city.coord.lat)}, ${number(city.coord.lon)}` : "";
         const labelOf = (city) => city.label ?? [city.name, city.state, city.country].filter(Boolean).join(", ");
@@ -148,7 +119,7 @@ enum DemoPage {
           input.setAttribute("aria-expanded", String(open));
           if (!open) setActive(-1);
         }
-        function render(query) {
+        function render() {
           list.replaceChildren(...results.map((city, i) => {
             const li = document.createElement("li");
             li.id = `option-${i}`;
@@ -157,11 +128,12 @@ enum DemoPage {
             li.setAttribute("aria-selected", "false");
             const label = document.createElement("span");
             const full = labelOf(city), name = city.name ?? "";
-            const n = full.startsWith(name) ? matchedLength(name, query) : 0;
-            if (n > 0) {
+            // `match` is the part of the name the typed text matched, in UTF-16 units, as slice() counts.
+            const [start, end] = Array.isArray(city.match) ? city.match : [0, 0];
+            if (end > start && full.startsWith(name)) {
               const mark = document.createElement("mark");
-              mark.textContent = full.slice(0, n);
-              label.append(mark, full.slice(n));
+              mark.textContent = full.slice(start, end);
+              label.append(full.slice(0, start), mark, full.slice(end));
             } else {
               label.textContent = full;
             }
@@ -184,7 +156,7 @@ enum DemoPage {
         function clear() {
           cancel();
           results = [];
-          render("");
+          render();
           setOpen(false);
           setStatus("");
         }
@@ -196,7 +168,7 @@ enum DemoPage {
           chosen.textContent = `Chosen: ${labelOf(city)} (${coords(city)})`;
           setOpen(false);
           results = [];
-          render("");
+          render();
           setStatus("");
         }
         async function search() {
@@ -205,7 +177,7 @@ enum DemoPage {
           cancel();
           const mine = seq;
           controller = new AbortController();
-          let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10`;
+          let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10&typos=1&highlight=1`;
           const code = country.value.trim();
           if (/^[A-Za-z]{2}$/.test(code)) url += `&country=${code.toUpperCase()}`;
           try {
@@ -214,20 +186,20 @@ enum DemoPage {
             if (mine !== seq) return;
             if (!response.ok || !body || !Array.isArray(body.result)) {
               results = [];
-              render("");
+              render();
               setOpen(false);
               setStatus(body?.error ?? `The server answered with status ${response.status}.`, true);
               return;
             }
             results = body.result;
-            render(value);
+            render();
             setOpen(true);
             const count = results.length;
             setStatus(count ? `${count} ${count === 1 ? "city" : "cities"}` : `No city starts with \u201c${value.trim()}\u201d`);
           } catch (error) {
             if (mine !== seq || error.name === "AbortError") return;
             results = [];
-            render("");
+            render();
             setOpen(false);
             setStatus("The server could not be reached", true);
           }

@@ -10,6 +10,8 @@ enum Route: Equatable {
     case readiness
     /// `GET /cities/{prefix}/autocomplete`, with the prefix segment still encoded.
     case autocomplete(encodedPrefix: ArraySlice<UInt8>)
+    /// `GET /cities/nearest`.
+    case nearest
     /// `GET /cities/{id}`, with the id's digits.
     case city(digits: ArraySlice<UInt8>)
     /// `POST /cities`.
@@ -37,6 +39,10 @@ enum Route: Equatable {
         let second = afterSecond.prefix { $0 != UInt8(ascii: "/") }
         guard first.equals("cities") else { return nil }
         guard second.endIndex < afterSecond.endIndex else {
+            if second.equals("nearest") {
+                self = .nearest
+                return
+            }
             guard !second.isEmpty, second.allSatisfy(\.isASCIIDigit) else { return nil }
             self = .city(digits: second)
             return
@@ -84,6 +90,7 @@ enum Route: Equatable {
         case .health: .health
         case .readiness: .readiness
         case .autocomplete: .autocomplete
+        case .nearest: .nearest
         case .city: .city
         case .bulkLookup: .bulkLookup
         case .metrics: .metrics
@@ -94,7 +101,7 @@ enum Route: Equatable {
 
 /// A route's name in metrics, and a name for requests that match no route.
 enum RouteName: Int, CaseIterable, Sendable {
-    case demoPage, health, readiness, autocomplete, city, bulkLookup, metrics, openAPI, unmatched
+    case demoPage, health, readiness, autocomplete, nearest, city, bulkLookup, metrics, openAPI, unmatched
 
     /// The `route` label's value.
     var label: String {
@@ -103,6 +110,7 @@ enum RouteName: Int, CaseIterable, Sendable {
         case .health: "healthz"
         case .readiness: "readyz"
         case .autocomplete: "autocomplete"
+        case .nearest: "nearest"
         case .city: "city"
         case .bulkLookup: "bulk_lookup"
         case .metrics: "metrics"

@@ -36,7 +36,7 @@ struct Router: Sendable {
             return finish(
                 .error(
                     .notFound(
-                        "There is no route \(APIError.shown(String(decoding: request.path, as: UTF8.self))). Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities."
+                        "There is no route \(APIError.shown(String(decoding: request.path, as: UTF8.self))). Try GET /cities/{prefix}/autocomplete, GET /cities/nearest?lat=&lon=, GET /cities/{id} or POST /cities."
                     )
                 ),
                 route: nil,
@@ -94,6 +94,8 @@ struct Router: Sendable {
                 query: request.query,
                 served: try loaded(served)
             )
+        case .nearest:
+            return try NearestCities.answer(query: request.query, served: try loaded(served))
         case .city(let digits):
             return try CityLookup.answer(digits: digits, served: try loaded(served))
         case .bulkLookup:

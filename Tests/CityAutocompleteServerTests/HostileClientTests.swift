@@ -128,11 +128,11 @@ struct HostileRequestTests {
         ),
         (
             "/cities/%00", 404,
-            "There is no route \"/cities/%00\". Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities."
+            "There is no route \"/cities/%00\". Try GET /cities/{prefix}/autocomplete, GET /cities/nearest?lat=&lon=, GET /cities/{id} or POST /cities."
         ),
         (
             "/cities/1%00", 404,
-            "There is no route \"/cities/1%00\". Try GET /cities/{prefix}/autocomplete, GET /cities/{id} or POST /cities."
+            "There is no route \"/cities/1%00\". Try GET /cities/{prefix}/autocomplete, GET /cities/nearest?lat=&lon=, GET /cities/{id} or POST /cities."
         ),
         ("/cities/ams/autocomplete?limit=1%00", 400, "limit must be a whole number from 1 to 100, not \"1\u{0}\"."),
         (

@@ -1,0 +1,18 @@
+import CityIndex
+
+/// `GET /cities/nearest?lat=&lon=&limit=&offset=&country=`: the cities closest to a point, nearest first, each
+/// with its distance.
+enum NearestCities {
+    static func answer(query: ArraySlice<UInt8>, served: ServedCities) throws(APIError) -> Response {
+        let parameters = try QueryParameters(query)
+        let point = try parameters.latitudeAndLongitude()
+        let limit =
+            try parameters.wholeNumber("limit", range: 1...Autocomplete.maximumLimit) ?? Autocomplete.defaultLimit
+        let offset = min(try parameters.wholeNumber("offset", range: 0...Int.max) ?? 0, served.index.count)
+        let country = try parameters.countryCode()
+        let hits = served.index.nearest(to: point, count: offset + limit, country: country).dropFirst(offset).map {
+            CityHit(rank: $0.rank, matchedFoldedBytes: 0..<0, distance: $0.distance)
+        }
+        return Response(status: 200, body: CityHitsJSON.body(hits, index: served.index, highlight: false))
+    }
+}

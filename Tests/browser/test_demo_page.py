@@ -133,6 +133,14 @@ def test_non_ascii_prefix(page):
     assert marks(page)[labs.index("Łódź, PL")] == "Łódź"
 
 
+def test_a_typo_still_finds_the_city(page):
+    q = clear_input(page)
+    type_slowly(q, "amsterdma")
+    labs = wait_for_first_label(page, "Amsterdam, NL")
+    assert labs[:3] == ["Amsterdam, NL", "Amsterdam, NY, US", "Amsterdam, MT, US"]
+    assert marks(page)[:3] == ["Amsterdam"] * 3
+
+
 def test_console_has_no_severe_entries(page):
     logs = page.get_log("browser")
     severe = [e for e in logs if e.get("level") == "SEVERE"]

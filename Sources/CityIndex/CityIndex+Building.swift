@@ -1,17 +1,13 @@
 extension CityIndex {
     /// Sorts what `parts` collected, one part after another, into the contract's order and builds the tables
-    /// that search it; builds the k-d tree while sorting, which leaves a core spare.
+    /// that search it.
     ///
     /// - Parameter parsing: how long collecting took, for `buildTimes`.
     init(building parts: [CityIndexBuilder], parsing: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
         let builder = parts.count == 1 ? parts[0] : CityIndexBuilder(concatenatingAllButJSON: parts)
-        let (order, spatialIndexByPosition) = concurrently {
-            Self.contractOrder(of: builder)
-        } and: {
-            SpatialIndex(points: builder.points)
-        }
+        let order = Self.contractOrder(of: builder)
         let sorted = clock.now
         let (cityJSON, tables) = concurrently {
             PackedByteStrings(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
@@ -24,8 +20,7 @@ extension CityIndex {
                 sortKeys: sortKeys,
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { builder.countrySlots[Int($0)] }),
-                ranksByID: CityIDTable(idsByRank: order.map { builder.ids[Int($0)] }),
-                spatialIndex: spatialIndexByPosition.reordered(by: order)
+                ranksByID: CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
             )
         }
         self.cityJSON = cityJSON
@@ -35,7 +30,7 @@ extension CityIndex {
         sortKeyBuckets = tables.sortKeyBuckets
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
-        spatialIndex = tables.spatialIndex
+        spatialIndex = LazySpatialIndex(cityJSON: cityJSON)
         entries = order
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
     }

@@ -24,8 +24,8 @@ public struct CityIndex: Sendable {
     let ranksByID: CityIDTable
     /// Each city's position in the data file, by rank.
     let entries: [Int32]
-    /// Each city's place on the Earth, by rank, and the tree that finds the nearest.
-    let spatialIndex: SpatialIndex
+    /// Each city's place on the Earth, by rank, and the tree that finds the nearest, built on first use.
+    let spatialIndex: LazySpatialIndex
     /// How long each step of building the index took.
     public let buildTimes: BuildTimes
 
@@ -33,9 +33,9 @@ public struct CityIndex: Sendable {
     public struct BuildTimes: Sendable {
         /// Reading the JSON, rendering each city's JSON and folding its name.
         public var parsing: Duration
-        /// Sorting into the contract's order, and building the k-d tree meanwhile on another core.
+        /// Sorting into the contract's order.
         public var sorting: Duration
-        /// Reordering the JSON, names and points, and building the search, country and id tables.
+        /// Reordering the JSON and names, and building the search, word, country and id tables.
         public var tables: Duration
     }
 

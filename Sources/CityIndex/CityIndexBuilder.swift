@@ -1,5 +1,5 @@
 /// What the index keeps of each entry, collected as the file is read: the city's JSON, its folded name and
-/// sort key, its country, its id and its place on the Earth, all in the file's order.
+/// sort key, its country and its id, all in the file's order.
 struct CityIndexBuilder: CityEntrySink, Sendable {
     /// Each city's JSON object followed by a comma, so that neighbours in the index's order join into a list.
     var cityJSON: PackedByteStrings
@@ -9,8 +9,6 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
     var countrySlots: [Int16] = []
     var ids: [Int64] = []
     var sortKeys: [UInt64] = []
-    /// Each entry's latitude and longitude as a unit vector, worked out here because reading runs on every core.
-    var points: [UnitVector] = []
     private var scalarFolds = ScalarFolds()
 
     /// An empty builder with room for about `expectedCount` entries.
@@ -21,7 +19,6 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         countrySlots.reserveCapacity(expectedCount)
         ids.reserveCapacity(expectedCount)
         sortKeys.reserveCapacity(expectedCount)
-        points.reserveCapacity(expectedCount)
     }
 
     /// What `parts` collected, one after another, but for the cities' JSON, which is big enough that it is
@@ -33,7 +30,6 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         countrySlots = parts.flatMap(\.countrySlots)
         ids = parts.flatMap(\.ids)
         sortKeys = parts.flatMap(\.sortKeys)
-        points = parts.flatMap(\.points)
     }
 
     mutating func add(_ entry: CityEntry) {
@@ -49,6 +45,5 @@ struct CityIndexBuilder: CityEntrySink, Sendable {
         countries.append(entry.country)
         countrySlots.append(Int16(CountryCode(utf8: entry.country)?.slot ?? -1))
         ids.append(entry.id)
-        points.append(UnitVector(latitude: entry.latitude.value, longitude: entry.longitude.value))
     }
 }

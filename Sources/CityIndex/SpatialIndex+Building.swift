@@ -1,5 +1,5 @@
 extension SpatialIndex {
-    /// The tree over `points`, each known by its position in `points` (as `reordered(by:)` expects).
+    /// The tree over `points`, the cities' positions by rank.
     ///
     /// Sorts copies of the points that carry their indices, so that the median splits read memory in order.
     ///

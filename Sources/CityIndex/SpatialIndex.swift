@@ -1,7 +1,5 @@
 /// Every city's place on the Earth, by rank, and a k-d tree over them that finds the cities nearest a point.
 ///
-/// Built over the cities in the data file's order while they are sorted, then `reordered(by:)` the sort.
-///
 /// The tree is implicit and balanced: `tree` holds every rank once, and the node of a range of its positions is
 /// the range's middle position, whose point splits the range along that node's axis: the positions before it
 /// hold points no greater along the axis, the positions after it points no smaller. A range of `leafSize`

@@ -84,14 +84,15 @@ public final class Application: Sendable {
         }
     }
 
-    /// Serves `served` from the next request on, drops the answers kept ready from the data served before, and
-    /// hands the load's freed scratch memory back to the system.
+    /// Serves `served` from the next request on, and hands the load's freed scratch memory back to the system.
     ///
-    /// One swap at a time, so that the server keeps ready only answers of the data the store serves.
+    /// The answers the server keeps ready are dropped first, and from then on it keeps only answers computed
+    /// from `served`: no answer of the old data is sent again once a request has seen the new. One swap at a
+    /// time, so that the server keeps ready only answers of the data the store serves.
     private func serve(_ served: ServedCities) {
         swapping.withLock { _ in
-            store.replace(with: served)
             server.acceptReadyResponses(generation: served.generation)
+            store.replace(with: served)
         }
         CSystemShims_releaseFreeMemory()
         metrics.recordLoad(cities: served.index.count, buildDuration: served.buildDuration)

@@ -103,10 +103,26 @@ final class ReadyResponses: Sendable {
         }
     }
 
+    /// A fast, unkeyed hash of a target, eight bytes at a time: about 40 instructions for a typical target
+    /// against about 250 for `Hasher`. Targets chosen to collide only take turns in one bucket of `ways`
+    /// entries, as any stream of distinct targets does, so the hash need not be keyed against flooding.
     static func hash(_ target: [UInt8]) -> Int {
-        var hasher = Hasher()
-        target.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.finalize()
+        target.withUnsafeBytes { bytes in
+            var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                hash ^= hash >> 32
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            while offset < bytes.count {
+                tail = tail << 8 | UInt64(bytes[offset])
+                offset += 1
+            }
+            hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+            return Int(truncatingIfNeeded: hash ^ hash >> 29)
+        }
     }
 
     private func place(_ hash: Int) -> (shard: Shard, bucketStart: Int) {

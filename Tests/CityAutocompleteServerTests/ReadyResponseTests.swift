@@ -143,6 +143,33 @@ struct ReadyResponseTests {
         #expect(try Self.hits(client) == 2)
     }
 
+    @Test("libmicrohttpd writes the connection's own headers for each answer: HTTP/1.0 and 1.1 share one kept answer")
+    func connectionHeadersPerAnswer() throws {
+        let (application, client, _) = try Self.start()
+        defer { application.shutdown() }
+        let target = "/cities/am/autocomplete"
+        let old = Array("GET \(target) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        let first = try client.parse(client.exchange(old))
+        let current = try client.parse(client.exchange(Self.request("GET", target, port: client.port)))
+        let keptAlive = try client.parse(
+            client.exchange(Array("GET \(target) HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n".utf8))
+        )
+        let again = try client.parse(client.exchange(old))
+        #expect(try Self.hits(client) == 3)
+        #expect(first.header("Connection") == "close")
+        #expect(current.header("Connection") == "close")
+        #expect(keptAlive.header("Connection")?.lowercased() == "keep-alive")
+        #expect(again.header("Connection") == "close")
+        for answer in [current, keptAlive, again] {
+            #expect(answer.body == first.body)
+            #expect(answer.headers.filter { $0.name == "Connection" }.count == 1)
+            #expect(
+                answer.headers.filter { $0.name != "Date" && $0.name != "Connection" }.map(\.value)
+                    == first.headers.filter { $0.name != "Date" && $0.name != "Connection" }.map(\.value)
+            )
+        }
+    }
+
     @Test("If-None-Match still gets its 304 for a target kept ready, and a 200 with another tag")
     func notModified() throws {
         let (application, client, _) = try Self.start()

@@ -70,17 +70,14 @@ final class ReadyResponses: Sendable {
     /// answers of 0.8 KB on average.
     static let entryOverhead = 1024
 
-    /// The most bytes the entries may take in all, as counted by `cost(...)`.
-    let byteLimit: Int
-    /// The most entries kept at once.
-    let entryLimit: Int
     private let shards: [Shard]
     private let bucketsPerShard: Int
     private let shardByteLimit: Int
     /// Larger answers are not kept (the OpenAPI document, 88 KB, fits the default size).
     private let largestEntry: Int
 
-    /// A table for about `byteLimit` bytes of answers; `nil` when that is too small to hold any.
+    /// A table for at most `byteLimit` bytes of answers, as `cost(...)` counts them, and one entry per
+    /// `bytesPerSlot` of them; `nil` when that is too small to hold any.
     init?(byteLimit: Int) {
         let shardByteLimit = byteLimit / Self.shardCount
         guard shardByteLimit >= Self.bytesPerSlot * Self.ways else { return nil }
@@ -88,10 +85,8 @@ final class ReadyResponses: Sendable {
         while buckets * Self.ways * Self.bytesPerSlot < shardByteLimit {
             buckets *= 2
         }
-        self.byteLimit = shardByteLimit * Self.shardCount
         self.shardByteLimit = shardByteLimit
         self.bucketsPerShard = buckets
-        self.entryLimit = buckets * Self.ways * Self.shardCount
         self.largestEntry = shardByteLimit / 2
         self.shards = (0..<Self.shardCount).map { _ in Shard(slots: buckets * Self.ways) }
     }

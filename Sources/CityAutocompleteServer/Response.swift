@@ -14,8 +14,8 @@ public struct Response: Sendable {
     public var headers: [Header]
     /// The body, sent whole; `HEAD` requests get the headers only.
     public var body: [UInt8]
-    /// Set by the router on an answer that any `GET` or `HEAD` of the same target may be sent again, byte for
-    /// byte, while the same data is served: the server then keeps it ready (`ReadyResponses`).
+    /// Set by the router on an answer that may be sent again, byte for byte, to any `GET` or `HEAD` of the same
+    /// target while the same data is served: the server then keeps it ready (`ReadyResponses`).
     public internal(set) var reuse: Reuse?
 
     /// What makes an answer fit to be sent again unchanged: which data it was computed from, and its route

@@ -117,6 +117,13 @@ private func checkAnswer(to request: Request) {
     guard expectedStatuses.contains(response.status) else {
         fatalError("status \(response.status) for \(context)")
     }
+    // Only a 200 to a GET or HEAD without a body may be kept ready and sent again to the same target.
+    if response.reuse != nil,
+        response.status != 200 || !["GET", "HEAD"].contains(request.method) || !request.body.isEmpty
+            || request.bodyIsTooLarge
+    {
+        fatalError("a \(response.status) marked for reuse for \(context)")
+    }
     for header in response.headers {
         let text = header.name + header.value
         if text.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {

@@ -2,6 +2,7 @@ import CSystemShims
 import CityIndex
 import Foundation
 import Logging
+import Synchronization
 
 /// The whole service: an HTTP server answering from a city index, which a reload swaps whole.
 ///
@@ -10,6 +11,7 @@ public final class Application: Sendable {
     /// What the service was started with.
     public let configuration: Configuration
     private let store = ServedCitiesStore()
+    private let swapping = Mutex(())
     private let metrics = ServiceMetrics()
     private let router: Router
     private let server: HTTPServer
@@ -30,11 +32,16 @@ public final class Application: Sendable {
         let threads = configuration.threads > 0 ? configuration.threads : ProcessInfo.processInfo.activeProcessorCount
         let router = Router(store: store, metrics: metrics)
         self.router = router
+        let metrics = self.metrics
         server = try HTTPServer(
             host: configuration.host,
             port: configuration.port,
             threads: threads,
             logger: logger,
+            readyResponseBytes: configuration.responseCacheSize,
+            recordReadyResponse: { reuse, duration in
+                metrics.recordReadyResponse(route: reuse.route, duration: duration)
+            },
             handler: router.respond
         )
         let served: ServedCities
@@ -78,8 +85,15 @@ public final class Application: Sendable {
     }
 
     /// Serves `served` from the next request on, and hands the load's freed scratch memory back to the system.
+    ///
+    /// The answers the server keeps ready are dropped first, and from then on it keeps only answers computed
+    /// from `served`: no answer of the old data is sent again once a request has seen the new. One swap at a
+    /// time, so that the server keeps ready only answers of the data the store serves.
     private func serve(_ served: ServedCities) {
-        store.replace(with: served)
+        swapping.withLock { _ in
+            server.acceptReadyResponses(generation: served.generation)
+            store.replace(with: served)
+        }
         CSystemShims_releaseFreeMemory()
         metrics.recordLoad(cities: served.index.count, buildDuration: served.buildDuration)
     }

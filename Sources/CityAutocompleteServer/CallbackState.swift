@@ -1,9 +1,14 @@
 import Logging
 import Synchronization
 
-/// What libmicrohttpd's callbacks share: the handler, the count of requests in flight, and the draining flag.
+/// What libmicrohttpd's callbacks share: the handler, the ready responses, the count of requests in flight, and
+/// the draining flag.
 final class CallbackState: Sendable {
     let handler: HTTPServer.Handler
+    /// Answers kept ready to be queued again; `nil` when turned off.
+    let readyResponses: ReadyResponses?
+    /// Counts a request answered from `readyResponses`, which the handler never sees.
+    let recordReadyResponse: HTTPServer.ReadyResponseRecorder
     let logger: Logger
     /// Requests between their first handler call and their completion.
     let requestsInFlight = Atomic<Int>(0)
@@ -13,8 +18,15 @@ final class CallbackState: Sendable {
     let isDraining = Atomic<Bool>(false)
     private let lastMessage = Mutex<String?>(nil)
 
-    init(handler: @escaping HTTPServer.Handler, logger: Logger) {
+    init(
+        handler: @escaping HTTPServer.Handler,
+        readyResponses: ReadyResponses?,
+        recordReadyResponse: @escaping HTTPServer.ReadyResponseRecorder,
+        logger: Logger
+    ) {
         self.handler = handler
+        self.readyResponses = readyResponses
+        self.recordReadyResponse = recordReadyResponse
         self.logger = logger
     }
 

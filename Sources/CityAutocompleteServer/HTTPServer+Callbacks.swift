@@ -80,10 +80,25 @@ enum MHDCallbacks {
             return context.bodyIsPastDiscardLimit ? .NO : .YES
         }
 
+        // A GET or HEAD without a body may be answered with a ready response, unless it asks for a 304
+        // (If-None-Match) or the server drains (answers then carry Connection: close).
+        let readyResponses =
+            context.receivedBodySize == 0 && !context.bodyIsTooLarge && isGetOrHead(method)
+                && !callbackState.isDraining.load(ordering: .relaxed) ? callbackState.readyResponses : nil
+        let ifNoneMatch = headerValue(connection, "If-None-Match")
+        if let readyResponses, ifNoneMatch == nil {
+            let clock = ContinuousClock()
+            let start = clock.now
+            if let (result, reuse) = readyResponses.queue(target: context.target, on: connection) {
+                callbackState.recordReadyResponse(reuse, clock.now - start)
+                return result
+            }
+        }
+
         let request = Request(
             method: String(cString: method),
             target: context.target,
-            ifNoneMatch: headerValue(connection, "If-None-Match"),
+            ifNoneMatch: ifNoneMatch,
             accessControlRequestHeaders: headerValue(connection, "Access-Control-Request-Headers"),
             body: context.body,
             bodyIsTooLarge: context.bodyIsTooLarge
@@ -91,8 +106,9 @@ enum MHDCallbacks {
         var response = callbackState.handler(request)
         if callbackState.isDraining.load(ordering: .relaxed) {
             response.addHeader("Connection", "close")
+            return queue(response, on: connection, keepingReadyIn: nil, target: [])
         }
-        return queue(response, on: connection)
+        return queue(response, on: connection, keepingReadyIn: readyResponses, target: context.target)
     }
 
     /// Formats nothing itself: receives libmicrohttpd's messages from `CMicroHTTPDShims_log`.
@@ -108,7 +124,14 @@ enum MHDCallbacks {
 
 }
 
-private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
+/// Turns `response` into a libmicrohttpd response and queues it; one the router marked `reuse` is then kept in
+/// `readyResponses` (when given) as the answer to `target`, rather than freed.
+private func queue(
+    _ response: Response,
+    on connection: OpaquePointer,
+    keepingReadyIn readyResponses: ReadyResponses?,
+    target: [UInt8]
+) -> MHD_Result {
     let mhdResponse = response.body.withUnsafeBytes { body in
         MHD_create_response_from_buffer(
             body.count,
@@ -117,7 +140,6 @@ private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Re
         )
     }
     guard let mhdResponse else { return .NO }
-    defer { MHD_destroy_response(mhdResponse) }
     for header in response.headers {
         header.name.withCString { name in
             header.value.withCString { value in
@@ -125,7 +147,27 @@ private func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Re
             }
         }
     }
-    return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    guard result == .YES, let readyResponses, let reuse = response.reuse, response.status == 200 else {
+        MHD_destroy_response(mhdResponse)
+        return result
+    }
+    // The entry takes over this reference to the response, and drops it if it is not kept.
+    readyResponses.insert(
+        ReadyResponses.Entry(
+            hash: ReadyResponses.hash(target),
+            target: target,
+            reuse: reuse,
+            cost: ReadyResponses.cost(target: target, response: response),
+            response: mhdResponse
+        )
+    )
+    return result
+}
+
+/// Whether the method, as libmicrohttpd hands it over, is exactly `GET` or `HEAD`.
+private func isGetOrHead(_ method: UnsafePointer<CChar>) -> Bool {
+    strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0
 }
 
 private func headerValue(_ connection: OpaquePointer, _ name: String) -> String? {

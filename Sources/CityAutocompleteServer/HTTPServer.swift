@@ -9,11 +9,14 @@ import Glibc
 
 /// An HTTP/1.1 server on libmicrohttpd that hands each request to a Swift handler.
 ///
-/// This file and `HTTPServer+Callbacks.swift` are the only places that touch `MHD_*`; everything above
-/// sees `Request` and `Response` values.
+/// This file, `HTTPServer+Callbacks.swift` and `HTTPServer+ReadyResponses.swift` are the only places that touch
+/// `MHD_*`; everything above sees `Request` and `Response` values.
 public final class HTTPServer: Sendable {
     /// Turns one request into its response; called on libmicrohttpd's threads, several at once.
     public typealias Handler = @Sendable (Request) -> Response
+    /// Counts a request answered with a ready response (one the handler returned before, with `reuse` set),
+    /// with how long finding and queueing it took.
+    public typealias ReadyResponseRecorder = @Sendable (Response.Reuse, Duration) -> Void
 
     /// The port the server listens on (the one the system picked when asked for port 0).
     public let port: Int
@@ -37,15 +40,26 @@ public final class HTTPServer: Sendable {
 
     /// Starts listening on `host`:`port` and serving requests with `handler` on a pool of threads, one per core.
     ///
+    /// Answers the handler marks `reuse` are kept ready, up to about `readyResponseBytes` bytes of them (0 keeps
+    /// none), and queued again for the same target without calling the handler while `acceptReadyResponses`
+    /// names their generation; `recordReadyResponse` counts those requests.
+    ///
     /// - Throws: `HTTPServerError` when the address cannot be resolved or bound.
     public init(
         host: String,
         port: Int,
         threads: Int,
         logger: Logger,
+        readyResponseBytes: Int = 0,
+        recordReadyResponse: @escaping ReadyResponseRecorder = { _, _ in },
         handler: @escaping Handler
     ) throws(HTTPServerError) {
-        let callbackState = CallbackState(handler: handler, logger: logger)
+        let callbackState = CallbackState(
+            handler: handler,
+            readyResponses: ReadyResponses(byteLimit: readyResponseBytes),
+            recordReadyResponse: recordReadyResponse,
+            logger: logger
+        )
         let address = try SocketAddress(host: host, port: port)
         let retainedState = Unmanaged.passRetained(callbackState)
         let statePointer = retainedState.toOpaque()
@@ -118,6 +132,12 @@ public final class HTTPServer: Sendable {
         callbackState.requestsInFlight.load(ordering: .relaxed)
     }
 
+    /// Drops the ready responses kept so far; from now on only answers computed from `generation`
+    /// (`Response.Reuse.generation`) are kept and sent again. Call it whenever the data being answered from changes.
+    func acceptReadyResponses(generation: UInt64) {
+        callbackState.readyResponses?.accept(generation: generation)
+    }
+
     /// Stops taking connections, lets the requests in flight finish (for at most `gracePeriod`), then stops.
     ///
     /// Answers sent while draining carry `Connection: close`, so keep-alive clients move on. Calling it again
@@ -155,6 +175,7 @@ public final class HTTPServer: Sendable {
         if listener >= 0 {
             close(listener)
         }
+        callbackState.readyResponses?.accept(generation: 0)
         retainedState.reference.release()
         logTarget.pointer.deallocate()
     }

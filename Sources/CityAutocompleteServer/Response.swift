@@ -14,6 +14,18 @@ public struct Response: Sendable {
     public var headers: [Header]
     /// The body, sent whole; `HEAD` requests get the headers only.
     public var body: [UInt8]
+    /// Set by the router on an answer that may be sent again, byte for byte, to any `GET` or `HEAD` of the same
+    /// target while the same data is served: the server then keeps it ready (`ReadyResponses`).
+    public internal(set) var reuse: Reuse?
+
+    /// What makes an answer fit to be sent again unchanged: which data it was computed from, and its route
+    /// for the metrics of the requests it answers.
+    public struct Reuse: Sendable, Equatable {
+        /// The `ServedCities.generation` the answer was computed from.
+        let generation: UInt64
+        /// The route, for the metrics.
+        let route: RouteName
+    }
 
     /// A response with `status`, `headers` in the order given, and `body`.
     public init(status: Int, headers: [Header] = [], body: [UInt8] = []) {

@@ -120,7 +120,8 @@ struct Router: Sendable {
         return response
     }
 
-    /// Adds the headers every answer carries, and turns a `200` whose tag the client holds into a `304`.
+    /// Adds the headers every answer carries, turns a `200` whose tag the client holds into a `304`, and marks a
+    /// `200` of a cacheable route as one the server may send again unchanged (`Response.reuse`).
     private func finish(_ response: Response, route: Route?, request: Request, served: ServedCities?) -> Response {
         var response = response
         if !response.headers.contains(where: { $0.name == "Content-Type" }) {
@@ -138,6 +139,12 @@ struct Router: Sendable {
             {
                 response.status = 304
                 response.body = []
+            }
+            if response.status == 200, let route, route.isCacheable,
+                request.method == "GET" || request.method == "HEAD",
+                request.body.isEmpty, !request.bodyIsTooLarge
+            {
+                response.reuse = Response.Reuse(generation: served.generation, route: route.name)
             }
         }
         return response

@@ -1,4 +1,5 @@
 import CityIndex
+import Synchronization
 
 /// One loaded data file, ready to answer requests: the index with each city's JSON, and the tag that names this data.
 ///
@@ -10,6 +11,8 @@ final class ServedCities: Sendable {
     /// The `ETag` of every answer built from this data: it changes when the file's bytes change, or the
     /// answers' format (`answerFormat`).
     let entityTag: String
+    /// Unique to this load, in the order of loads: answers kept ready (`Response.Reuse`) are tied to it.
+    let generation: UInt64
     /// How long reading the file took.
     let readDuration: Duration
     /// How long reading, parsing, rendering, folding and sorting took.
@@ -19,10 +22,13 @@ final class ServedCities: Sendable {
     /// answered with different bytes, so that clients holding an old tag fetch the new answers.
     static let answerFormat = "v2"
 
+    private static let loads = Atomic<UInt64>(0)
+
     private init(file: String, index: CityIndex, entityTag: String, readDuration: Duration, buildDuration: Duration) {
         self.file = file
         self.index = index
         self.entityTag = entityTag
+        self.generation = Self.loads.add(1, ordering: .relaxed).newValue
         self.readDuration = readDuration
         self.buildDuration = buildDuration
     }

@@ -14,6 +14,7 @@ final class ServiceMetrics: Sendable {
     private let indexBuildSeconds: CoreMetrics.Gauge
     private let reloads: CoreMetrics.Counter
     private let failedReloads: CoreMetrics.Counter
+    private let readyResponses: CoreMetrics.Counter
     /// By route name, then by the status's place in `usualStatuses`.
     private let requestCounters: [[CoreMetrics.Counter]]
     /// By route name.
@@ -42,6 +43,7 @@ final class ServiceMetrics: Sendable {
         indexBuildSeconds = CoreMetrics.Gauge(label: "index_build_seconds", factory: factory)
         reloads = CoreMetrics.Counter(label: "reloads_total", factory: factory)
         failedReloads = CoreMetrics.Counter(label: "reload_failures_total", factory: factory)
+        readyResponses = CoreMetrics.Counter(label: "http_ready_responses_total", factory: factory)
         requestCounters = RouteName.allCases.map { route in
             Self.usualStatuses.map { status in
                 CoreMetrics.Counter(
@@ -65,6 +67,13 @@ final class ServiceMetrics: Sendable {
         }
         let (seconds, attoseconds) = duration.components
         latencyTimers[route.rawValue].recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+
+    /// Counts a request answered with a response the server kept ready: in the requests by route and status, the
+    /// latency, and `http_ready_responses_total`.
+    func recordReadyResponse(route: RouteName, duration: Duration) {
+        readyResponses.increment()
+        recordRequest(route: route, status: 200, duration: duration)
     }
 
     private func otherCounter(route: RouteName, status: Int) -> CoreMetrics.Counter {

@@ -31,6 +31,17 @@ struct CityAutocompleteCommand: ParsableCommand {
     @Option(help: "Threads that answer requests; 0 is one per core (env: THREADS; default: 0).")
     var threads: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            MiB of ready answers kept to send again to repeated autocomplete and city requests; 0 turns it off \
+            (env: RESPONSE_CACHE_SIZE; default: \(Configuration.defaultResponseCacheSize / 1_048_576)).
+            """,
+            valueName: "mib"
+        )
+    )
+    var responseCacheSize: Int?
+
     func run() throws {
         ProcessSignals.blockForWaiting()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
@@ -52,6 +63,12 @@ struct CityAutocompleteCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let resolvedPort = try number(port, environment: "PORT", default: 8080, range: 0...65_535)
         let resolvedThreads = try number(threads, environment: "THREADS", default: 0, range: 0...1024)
+        let responseCacheMiB = try number(
+            responseCacheSize,
+            environment: "RESPONSE_CACHE_SIZE",
+            default: Configuration.defaultResponseCacheSize / 1_048_576,
+            range: 0...4096
+        )
         guard let dataPath = data ?? environment["CITIES_DATA"] ?? ShippedCities.path else {
             throw ValidationError(
                 "No data file: the shipped cities.json is missing next to the binary; name one with --data or CITIES_DATA."
@@ -61,7 +78,8 @@ struct CityAutocompleteCommand: ParsableCommand {
             host: host ?? environment["HOST"] ?? "0.0.0.0",
             port: resolvedPort,
             dataPath: dataPath,
-            threads: resolvedThreads
+            threads: resolvedThreads,
+            responseCacheSize: responseCacheMiB * 1_048_576
         )
     }
 
@@ -70,7 +88,8 @@ struct CityAutocompleteCommand: ParsableCommand {
         let bounds = "from \(range.lowerBound) to \(range.upperBound)"
         if let option {
             guard range.contains(option) else {
-                throw ValidationError("--\(name.lowercased()) must be \(bounds), not \(option).")
+                let flag = "--" + name.lowercased().replacingOccurrences(of: "_", with: "-")
+                throw ValidationError("\(flag) must be \(bounds), not \(option).")
             }
             return option
         }

@@ -16,7 +16,9 @@ struct ProcessTests {
     func help() throws {
         let process = try ServiceProcess(arguments: ["--help"])
         #expect(process.waitForExit() == 0)
-        for word in ["--host", "--port", "--data", "--threads", "HOST", "PORT", "CITIES_DATA", "THREADS", "SIGHUP"] {
+        let options = ["--host", "--port", "--data", "--threads", "--response-cache-size"]
+        let variables = ["HOST", "PORT", "CITIES_DATA", "THREADS", "RESPONSE_CACHE_SIZE"]
+        for word in options + variables + ["SIGHUP"] {
             #expect(process.printed.contains(word), "\(word) is not in --help")
         }
     }

@@ -40,8 +40,8 @@ struct OperationsTests {
         let paths = Set((document["paths"] as? NSDictionary)?.allKeys.compactMap { $0 as? String } ?? [])
         #expect(
             paths == [
-                "/cities/{prefix}/autocomplete", "/cities/{id}", "/cities", "/healthz", "/readyz", "/metrics",
-                "/openapi.json", "/",
+                "/cities/{prefix}/autocomplete", "/cities/nearest", "/cities/{id}", "/cities", "/healthz", "/readyz",
+                "/metrics", "/openapi.json", "/",
             ]
         )
     }

@@ -154,7 +154,10 @@ struct AutocompleteTests {
         ),
     ]
 
-    @Test("Bad parameters and prefixes are a 400 with a sentence to act on", arguments: badRequestCases)
+    @Test(
+        "Bad parameters, options and prefixes are a 400 with a sentence to act on",
+        arguments: badRequestCases + AutocompleteOptionsTests.badRequestCases
+    )
     func badRequests(target: String, message: String) throws {
         let answer = try client.get(target)
         #expect(answer.status == 400)

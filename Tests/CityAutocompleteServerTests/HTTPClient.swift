@@ -60,6 +60,11 @@ struct HTTPClient {
             sent += count
         }
         shutdown(socket, Int32(SHUT_WR))
+        return Self.receiveUntilClosed(socket)
+    }
+
+    /// Every byte `socket` receives until the server closes it.
+    static func receiveUntilClosed(_ socket: Int32) -> [UInt8] {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {

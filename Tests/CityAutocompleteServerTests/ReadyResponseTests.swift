@@ -127,13 +127,7 @@ struct ReadyResponseTests {
         usleep(200_000)
         let last = Self.request("GET", "/cities/am/autocomplete", port: client.port)
         _ = last.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += buffer[..<count]
-        }
+        let received = HTTPClient.receiveUntilClosed(socket)
         let text = String(decoding: received, as: UTF8.self)
         let parts = text.components(separatedBy: "\r\n\r\n")
         #expect(parts.count == 3, "\(text)")

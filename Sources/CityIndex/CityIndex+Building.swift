@@ -13,10 +13,8 @@ extension CityIndex {
             PackedByteStrings(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
         } and: {
             let sortKeys = order.map { builder.sortKeys[Int($0)] }
-            let foldedNames = FoldedNames(table: builder.foldedNames.reordered(by: order))
             return (
-                foldedNames: foldedNames,
-                wordIndex: WordIndex(names: foldedNames),
+                foldedNames: FoldedNames(table: builder.foldedNames.reordered(by: order)),
                 sortKeys: sortKeys,
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { builder.countrySlots[Int($0)] }),
@@ -25,12 +23,14 @@ extension CityIndex {
         }
         self.cityJSON = cityJSON
         foldedNames = tables.foldedNames
-        wordIndex = tables.wordIndex
+        wordIndex = BuiltOnFirstUse { [names = tables.foldedNames] in WordIndex(names: names) }
         sortKeys = tables.sortKeys
         sortKeyBuckets = tables.sortKeyBuckets
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
-        spatialIndex = LazySpatialIndex(cityJSON: cityJSON)
+        spatialIndex = BuiltOnFirstUse {
+            SpatialIndex(points: (0..<cityJSON.count).map { UnitVector(CityJSON.position(in: cityJSON[$0])) })
+        }
         entries = order
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
     }

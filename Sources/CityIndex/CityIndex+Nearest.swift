@@ -58,7 +58,7 @@ extension CityIndex {
     ) -> [NearbyCity] {
         guard count > 0, candidateCount > 0 else { return [] }
         let target = UnitVector(point)
-        let spatialIndex = spatialIndex.index
+        let spatialIndex = spatialIndex.value
         if count < candidateCount, candidateCount * candidateCount > Self.scanFactor * count * self.count,
             let found = spatialIndex.nearest(
                 to: target,
@@ -74,7 +74,7 @@ extension CityIndex {
 
     /// The great-circle distance in metres from `point` to the city at `rank`.
     public func distance(from point: GeoPoint, toCityAt rank: Int) -> Double {
-        UnitVector.metres(squaredChord: spatialIndex.index.points[rank].squaredChord(to: UnitVector(point)))
+        UnitVector.metres(squaredChord: spatialIndex.value.points[rank].squaredChord(to: UnitVector(point)))
     }
 
     /// Measuring every one of *m* candidates costs about *m* × 2.5 ns; a walk of the tree meets about

@@ -7,10 +7,12 @@ extension CityIndex {
     public func wordMatches(prefix: String, country: CountryCode? = nil) -> WordMatches {
         let folded = Fold.prefixBytes(prefix)
         let wholeNameMatches = ranks(startingWith: folded)
+        let words = wordIndex.value
         return WordMatches(
             index: self,
+            words: words,
             prefix: folded,
-            entries: folded.isEmpty ? 0..<0 : wordIndex.entries(startingWith: folded, names: foldedNames),
+            entries: folded.isEmpty ? 0..<0 : words.entries(startingWith: folded, names: foldedNames),
             wholeNameMatches: wholeNameMatches,
             countryMatches: matches(among: 0..<count, country: country)
         )

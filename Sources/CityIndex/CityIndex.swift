@@ -14,8 +14,8 @@ public struct CityIndex: Sendable {
     /// For each value of a sort key's first two bytes, the first rank whose key starts with that value or a
     /// greater one; one more entry holds the count.
     let sortKeyBuckets: [Int32]
-    /// The later words of every name, for matching a prefix against any word.
-    let wordIndex: WordIndex
+    /// The later words of every name, for matching a prefix against any word; built on first use.
+    let wordIndex: BuiltOnFirstUse<WordIndex>
     /// The ranks of each country's cities, ascending, country after country (`CountryCode.slot`).
     let countryRanks: [Int32]
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.
@@ -24,8 +24,9 @@ public struct CityIndex: Sendable {
     let ranksByID: CityIDTable
     /// Each city's position in the data file, by rank.
     let entries: [Int32]
-    /// Each city's place on the Earth, by rank, and the tree that finds the nearest, built on first use.
-    let spatialIndex: LazySpatialIndex
+    /// Each city's place on the Earth, by rank, and the tree that finds the nearest, read from the cities' JSON
+    /// (so the data file's own numbers); built on first use.
+    let spatialIndex: BuiltOnFirstUse<SpatialIndex>
     /// How long each step of building the index took.
     public let buildTimes: BuildTimes
 
@@ -35,7 +36,7 @@ public struct CityIndex: Sendable {
         public var parsing: Duration
         /// Sorting into the contract's order.
         public var sorting: Duration
-        /// Reordering the JSON and names, and building the search, word, country and id tables.
+        /// Reordering the JSON and names, and building the search, country and id tables.
         public var tables: Duration
     }
 

@@ -19,6 +19,8 @@ public struct WordMatch: Sendable, Equatable {
 /// A city with several such words comes where its first in that order puts it.
 public struct WordMatches: Sequence, Sendable {
     let index: CityIndex
+    /// The index's later words.
+    let words: WordIndex
     /// The folded prefix, not empty.
     let prefix: [UInt8]
     /// The word index's entries that start with `prefix`.
@@ -60,7 +62,7 @@ public struct WordMatches: Sequence, Sendable {
 
         /// The next match, or `nil` after the last.
         public mutating func next() -> WordMatch? {
-            let words = matches.index.wordIndex
+            let words = matches.words
             while entry < matches.entries.upperBound {
                 let rank = Int(words.ranks[entry])
                 let wordStart = Int(words.wordStarts[entry])

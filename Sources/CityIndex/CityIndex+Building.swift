@@ -17,6 +17,7 @@ extension CityIndex {
                 foldedNames: FoldedNames(table: builder.foldedNames.reordered(by: order)),
                 sortKeys: sortKeys,
                 sortKeyBuckets: Self.buckets(of: sortKeys),
+                nameKeys: NameKeyFilter(names: builder.foldedNames),
                 countries: Self.ranksByCountry(order.map { builder.countrySlots[Int($0)] }),
                 ranksByID: CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
             )
@@ -25,6 +26,7 @@ extension CityIndex {
         foldedNames = tables.foldedNames
         sortKeys = tables.sortKeys
         sortKeyBuckets = tables.sortKeyBuckets
+        nameKeys = tables.nameKeys
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
         entries = order

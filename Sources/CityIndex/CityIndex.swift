@@ -14,6 +14,8 @@ public struct CityIndex: Sendable {
     /// For each value of a sort key's first two bytes, the first rank whose key starts with that value or a
     /// greater one; one more entry holds the count.
     let sortKeyBuckets: [Int32]
+    /// Which short keys of the names occur, for the typo search to skip lookups that find nothing.
+    let nameKeys: NameKeyFilter
     /// The ranks of each country's cities, ascending, country after country (`CountryCode.slot`).
     let countryRanks: [Int32]
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.

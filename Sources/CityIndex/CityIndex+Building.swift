@@ -26,6 +26,7 @@ extension CityIndex {
         wordIndex = BuiltOnFirstUse { [names = tables.foldedNames] in WordIndex(names: names) }
         sortKeys = tables.sortKeys
         sortKeyBuckets = tables.sortKeyBuckets
+        nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse {

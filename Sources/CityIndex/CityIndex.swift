@@ -16,6 +16,9 @@ public struct CityIndex: Sendable {
     let sortKeyBuckets: [Int32]
     /// The later words of every name, for matching a prefix against any word; built on first use.
     let wordIndex: BuiltOnFirstUse<WordIndex>
+    /// Which short keys of the names occur, for the typo search to skip lookups that find nothing; built on
+    /// first use.
+    let nameKeys: BuiltOnFirstUse<NameKeyFilter>
     /// The ranks of each country's cities, ascending, country after country (`CountryCode.slot`).
     let countryRanks: [Int32]
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.

@@ -14,6 +14,8 @@ struct NameTrie {
     let starts: UnsafeBufferPointer<Int32>
     /// The names' first eight bytes, as `CityIndex.sortKeys`: read instead of the names where they reach.
     let sortKeys: UnsafeBufferPointer<UInt64>
+    /// The words of the names' `NameKeyFilter`.
+    let keyFilter: UnsafeBufferPointer<UInt64>
 
     /// The `count` bytes (1 to 4) of the name at `rank` from byte `offset`, packed big-endian, with a 0 byte
     /// for each past the name's end; no folded text holds a 0 byte, so these order as the names do.
@@ -45,8 +47,9 @@ struct NameTrie {
     /// The ranks among `ranks`, whose names share their first `offset` bytes, whose names go on with
     /// `continuation`.
     ///
-    /// Bisects the sort keys for the bytes among the first eight, then compares the names for the rest; the end
-    /// is found by galloping from the start, since most such runs are short.
+    /// Asks the key filter (`NameKeyFilter`) first when the bytes reach a prefix key, and finds nothing where it
+    /// rules them out; otherwise bisects the sort keys for the bytes among the first eight, then compares the
+    /// names for the rest. The end is found by galloping from the start, since most such runs are short.
     ///
     /// - Complexity: O(log `ranks.count`) comparisons.
     func ranks(
@@ -65,6 +68,11 @@ struct NameTrie {
             for position in offset..<keyed {
                 lowest |= UInt64(continuation[position - offset]) << (56 - 8 * position)
             }
+            let filtered = NameKeyFilter.prefixLengths
+            if offset < filtered.upperBound && keyed >= filtered.lowerBound {
+                let prefix = lowest & NameKeyFilter.mask(length: min(keyed, filtered.upperBound))
+                guard NameKeyFilter.mayHold(prefix, in: keyFilter) else { return first..<first }
+            }
             let highest = keyed == 8 ? lowest : lowest | (UInt64.max >> (8 * keyed))
             guard sortKeys[first] <= highest, sortKeys[ranks.upperBound - 1] >= lowest else { return first..<first }
             let lower = firstRank(in: ranks) { $0 >= lowest }
@@ -77,6 +85,24 @@ struct NameTrie {
         let lower = ranks.partitioningIndex { compare($0, at: from, to: rest) >= 0 }
         guard lower < ranks.upperBound, compare(lower, at: from, to: rest) == 0 else { return lower..<lower }
         return lower..<endOfRun(from: lower, upTo: ranks.upperBound) { compare($0, at: from, to: rest) == 0 }
+    }
+
+    /// Whether some name among `ranks`, whose names share their first `offset` bytes, may go on after them with
+    /// one character and then `continuation`: `false` only when none does. Checks the filter's skip keys, so it
+    /// answers `true` when `offset` is past their `skipOffsets` or `continuation` too short to fill one.
+    func mayContinue(
+        _ ranks: Range<Int>,
+        at offset: Int,
+        afterOneCharacterWith continuation: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard let first = ranks.first, NameKeyFilter.skipOffsets.contains(offset),
+            offset + continuation.count >= NameKeyFilter.skipKeyLength
+        else { return true }
+        var key = sortKeys[first] & NameKeyFilter.mask(length: offset)
+        for position in offset..<NameKeyFilter.skipKeyLength {
+            key |= UInt64(continuation[position - offset]) << (56 - 8 * position)
+        }
+        return NameKeyFilter.mayHold(key | 1, in: keyFilter)
     }
 
     /// The first rank in `ranks` whose sort key satisfies `isAtOrAfter`, which is false for every rank before some
@@ -133,7 +159,9 @@ extension CityIndex {
     func withNameTrie<Result>(_ body: (NameTrie) throws -> Result) rethrows -> Result {
         try foldedNames.table.withUnsafeBuffers { bytes, starts in
             try sortKeys.withUnsafeBufferPointer { sortKeys in
-                try body(NameTrie(bytes: bytes, starts: starts, sortKeys: sortKeys))
+                try nameKeys.value.words.withUnsafeBufferPointer { keyFilter in
+                    try body(NameTrie(bytes: bytes, starts: starts, sortKeys: sortKeys, keyFilter: keyFilter))
+                }
             }
         }
     }

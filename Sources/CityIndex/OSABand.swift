@@ -86,10 +86,16 @@ struct OSABand {
         return next
     }
 
+    /// The cell of a row for a string of `length` characters that holds the distance to `query[..<position]`; it
+    /// may lie outside the row.
+    func cell(of position: Int, length: Int) -> Int {
+        position - length + maxDistance
+    }
+
     /// `OSA(s, query[..<position])` for the string `s` of `length` characters whose row is `row`.
     func distance(at position: Int, in row: Row, length: Int) -> Int {
-        let cell = position - length + maxDistance
-        return cell >= 0 && cell < width ? Int(row[cell]) : Int(beyond)
+        let index = cell(of: position, length: length)
+        return index >= 0 && index < width ? Int(row[index]) : Int(beyond)
     }
 
     /// Calls `body` with each query position `p` (below the query's end) where `row` is within the maximum:

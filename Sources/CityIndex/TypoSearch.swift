@@ -4,9 +4,10 @@ import Algorithms
 ///
 /// Each step carries the node's rows of the query's `OSABand` and stops where a row's every distance is over
 /// the maximum, since no longer string can come back within it. Where any next character keeps a row within
-/// the maximum, every child is visited; where only the query's characters do, only those children are looked
-/// up; and where, besides, no transposition can, the string can only go on with the rest of the query from one
-/// of a few positions, so those continuations are looked up whole. It finds every node whose string is within
+/// the maximum, every child is visited, unless the names' keys (`NameKeyFilter`) show that only the query's
+/// characters can lead anywhere; where only the query's characters do, only those children are looked up; and
+/// where, besides, no transposition can, the string can only go on with the rest of the query from one of a few
+/// positions, so those continuations are looked up whole. It finds every node whose string is within
 /// the maximum distance of the query, and no other.
 struct TypoSearch {
     /// A trie node whose string is within the maximum distance of the query.
@@ -81,10 +82,11 @@ struct TypoSearch {
     /// Visits each distinct next character, one run of ranks after another.
     ///
     /// Below a node one typo short of the maximum, the children whose characters are none of the query's near the
-    /// node's length (from `length - maxDistance - 1` to `length + maxDistance + 1`, the only positions that a
-    /// child's row and its children's transpositions compare) all have the same row, in which every distance is
-    /// at least the maximum and no transposition can help: that row is computed once, and their names only looked
-    /// up for the rest of the query.
+    /// node's length (`nearPositions`, the only positions that a child's row and its children's transpositions
+    /// compare) all have the same row, in which every distance is at least the maximum and no transposition can
+    /// help: that row is computed once, and their names only looked up for the rest of the query. When the
+    /// names' keys show that no such lookup can find anything, only the children for the query's characters near
+    /// the node's length are looked up.
     private mutating func visitEveryChild(of step: Step) {
         let otherRow =
             Int(step.row.minimum) == band.maxDistance - 1
@@ -95,8 +97,14 @@ struct TypoSearch {
                 appending: OSABand.otherCharacter,
                 after: step.last
             ) : nil
-        let near =
-            max(0, step.length - band.maxDistance - 1)..<min(band.query.count, step.length + band.maxDistance + 2)
+        let near = nearPositions(of: step)
+        let restCells = otherRow.map { self.restCells(afterOtherChildOf: step, row: $0) } ?? 0
+        if let otherRow, restCells == 0,
+            band.distance(at: band.query.count, in: otherRow, length: step.length + 1) > band.maxDistance
+        {
+            visitChildren(of: step, appendingQueryCharactersAt: near)
+            return
+        }
         var start = step.ranks.partitioningIndex { trie.continues($0, after: step.byteCount) }
         while start < step.ranks.upperBound {
             let character = trie.scalar(ofName: start, at: step.byteCount)
@@ -109,14 +117,34 @@ struct TypoSearch {
             if let otherRow, !near.contains(where: { band.query[$0] == character }) {
                 let child = child(start..<end, appending: character, to: step, row: otherRow)
                 note(child)
-                if trie.continues(end - 1, after: child.byteCount) {
-                    findRestsOfQuery(after: child)
+                if restCells != 0 && trie.continues(end - 1, after: child.byteCount) {
+                    findRestsOfQuery(after: child, inCells: restCells)
                 }
             } else {
                 visit(start..<end, appending: character, to: step)
             }
             start = end
         }
+    }
+
+    /// The query positions whose characters a child of `step`'s row, or its children's transpositions, compare:
+    /// from `length - maxDistance - 1` to `length + maxDistance + 1`.
+    private func nearPositions(of step: Step) -> Range<Int> {
+        max(0, step.length - band.maxDistance - 1)..<min(band.query.count, step.length + band.maxDistance + 2)
+    }
+
+    /// The cells of `row`, the row of a child of `step` for a character that is none of the query's near its
+    /// length, from whose positions some name may go on with the rest of the query, as bits (cell `c` is bit
+    /// `c`): those within the maximum, less those that the names' keys rule out.
+    private func restCells(afterOtherChildOf step: Step, row: OSABand.Row) -> UInt8 {
+        var cells: UInt8 = 0
+        band.positionsWithin(row, length: step.length + 1) { position in
+            let rest = queryBytes(from: position, to: band.query.count)
+            if trie.mayContinue(step.ranks, at: step.byteCount, afterOneCharacterWith: rest) {
+                cells |= 1 << band.cell(of: position, length: step.length + 1)
+            }
+        }
+        return cells
     }
 
     /// Visits the children whose character can keep the distance within the maximum, each once.
@@ -127,25 +155,31 @@ struct TypoSearch {
                 buffer[count] = $0
                 count += 1
             }
-            for (index, position) in buffer[..<count].enumerated()
-            where !buffer[..<index].contains(where: { band.query[$0] == band.query[position] }) {
-                let ranks = trie.ranks(
-                    in: step.ranks,
-                    at: step.byteCount,
-                    continuingWith: queryBytes(from: position, to: position + 1)
-                )
-                if !ranks.isEmpty {
-                    visit(ranks, appending: band.query[position], to: step)
-                }
+            visitChildren(of: step, appendingQueryCharactersAt: buffer[..<count])
+        }
+    }
+
+    /// Visits the children of `step` for the query's characters at `positions`, each character once.
+    private mutating func visitChildren(of step: Step, appendingQueryCharactersAt positions: some Collection<Int>) {
+        for (index, position) in positions.enumerated()
+        where !positions.prefix(index).contains(where: { band.query[$0] == band.query[position] }) {
+            let ranks = trie.ranks(
+                in: step.ranks,
+                at: step.byteCount,
+                continuingWith: queryBytes(from: position, to: position + 1)
+            )
+            if !ranks.isEmpty {
+                visit(ranks, appending: band.query[position], to: step)
             }
         }
     }
 
     /// Notes the names that go on with the rest of the query from a position where the row is within the
     /// maximum: the only strings within it that start with the node's, since every other character or a
-    /// transposition takes the distance over it.
-    private mutating func findRestsOfQuery(after step: Step) {
+    /// transposition takes the distance over it. Only the positions of `cells` (as bits) are looked up.
+    private mutating func findRestsOfQuery(after step: Step, inCells cells: UInt8 = .max) {
         band.positionsWithin(step.row, length: step.length) { position in
+            guard cells & (1 << band.cell(of: position, length: step.length)) != 0 else { return }
             let rest = queryBytes(from: position, to: band.query.count)
             let ranks = trie.ranks(in: step.ranks, at: step.byteCount, continuingWith: rest)
             if !ranks.isEmpty {

@@ -1,0 +1,85 @@
+/// Which short keys of the names occur, as a bitset of their hashes: it answers "no" for most keys that no name
+/// has, and never for one that some name has, so the typo search skips most lookups that would find nothing
+/// without searching the names.
+///
+/// It holds two kinds of keys, each a name's bytes packed big-endian into the top of a number, as sort keys are
+/// (`FoldedNames.sortKey`):
+/// - prefix keys: a name's first `prefixLengths` bytes;
+/// - skip keys: a name's first `skipKeyLength` bytes once one of its characters is left out, the character
+///   starting at one of the bytes `skipOffsets`; the lowest bit is set to tell them from prefix keys.
+///
+/// As no folded name holds a 0 byte, keys of different lengths never coincide.
+struct NameKeyFilter: Sendable {
+    /// The lengths of the prefix keys: long enough to tell most strings apart, short enough for few bits.
+    static let prefixLengths = 4...5
+    /// The length of the skip keys.
+    static let skipKeyLength = 5
+    /// Where the character left out of a skip key may start: the typo search's nodes near the root.
+    static let skipOffsets = 0...3
+    /// The number of bits, a power of two (256 KB): about six for each of the shipped data's 360,000 distinct
+    /// keys, so that about one key in six that no name has still passes.
+    static let bitCount = 1 << 21
+
+    /// The bitset, 64 bits a word.
+    let words: [UInt64]
+
+    /// The filter of the keys of `names`.
+    init(names: PackedByteStrings) {
+        var words = [UInt64](repeating: 0, count: Self.bitCount / 64)
+        func insert(_ key: UInt64) {
+            let bit = Self.bit(of: key)
+            words[bit >> 6] |= 1 << (bit & 63)
+        }
+        names.withUnsafeBuffers { bytes, starts in
+            for index in 0..<(starts.count - 1) {
+                let name = UnsafeBufferPointer(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1])])
+                for length in Self.prefixLengths where name.count >= length {
+                    insert(Self.key(name[..<length], at: 0))
+                }
+                var offset = 0
+                while Self.skipOffsets.contains(offset) && offset < name.count {
+                    let after = offset + PackedScalars.length(ofSequenceStartingWith: name[offset])
+                    let rest = Self.skipKeyLength - offset
+                    if name.count - after >= rest {
+                        insert(
+                            Self.key(name[..<offset], at: 0) | Self.key(name[after..<(after + rest)], at: offset) | 1
+                        )
+                    }
+                    offset = after
+                }
+            }
+        }
+        self.words = words
+    }
+
+    /// `bytes` packed big-endian into a number from its byte `position` (0 is the top byte) on; eight bytes at
+    /// most in all.
+    private static func key(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, at position: Int) -> UInt64 {
+        var key: UInt64 = 0
+        var shift = UInt64(56 - 8 * position)
+        for byte in bytes {
+            key |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return key
+    }
+
+    /// The bit of a key: a multiplicative hash.
+    @inline(__always)
+    private static func bit(of key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - bitCount.trailingZeroBitCount))
+    }
+
+    /// A packed key's first `length` bytes kept, the others cleared.
+    @inline(__always)
+    static func mask(length: Int) -> UInt64 {
+        ~(UInt64.max >> (8 * length))
+    }
+
+    /// Whether some name may have `key`, a key of either kind: `false` only when none does.
+    @inline(__always)
+    static func mayHold(_ key: UInt64, in words: UnsafeBufferPointer<UInt64>) -> Bool {
+        let bit = bit(of: key)
+        return words[bit >> 6] & (1 << (bit & 63)) != 0
+    }
+}

@@ -8,9 +8,11 @@ enum NearestCities {
         let point = try parameters.latitudeAndLongitude()
         let limit =
             try parameters.wholeNumber("limit", range: 1...Autocomplete.maximumLimit) ?? Autocomplete.defaultLimit
-        let offset = min(try parameters.wholeNumber("offset", range: 0...Int.max) ?? 0, served.index.count)
+        let offset = try parameters.wholeNumber("offset", range: 0...Int.max) ?? 0
         let country = try parameters.countryCode()
-        let hits = served.index.nearest(to: point, count: offset + limit, country: country).dropFirst(offset).map {
+        let nearest =
+            offset < served.index.count ? served.index.nearest(to: point, count: offset + limit, country: country) : []
+        let hits = nearest.dropFirst(offset).map {
             CityHit(rank: $0.rank, matchedFoldedBytes: 0..<0, distance: $0.distance)
         }
         return Response(status: 200, body: CityHitsJSON.body(hits, index: served.index, highlight: false))

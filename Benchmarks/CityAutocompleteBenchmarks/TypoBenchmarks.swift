@@ -29,6 +29,14 @@ func typoBenchmarks() {
         benchmark in
         blackHole(shippedIndex.typoMatches(prefix: mixed[benchmark.currentIteration % mixed.count]))
     }
+
+    Benchmark(
+        "Typo page: a page of 10 with typos=1, the same 3,000 prefixes",
+        configuration: configuration
+    ) { benchmark in
+        let prefix = mixed[benchmark.currentIteration % mixed.count]
+        blackHole(shippedIndex.page(of: CitySearch(prefix: prefix, typos: true)))
+    }
 }
 
 /// 2,000 prefixes of 4 to 20 characters typed from real names with up to two edits, and 1,000 random strings of

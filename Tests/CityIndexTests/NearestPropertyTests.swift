@@ -33,6 +33,21 @@ struct NearestPropertyTests {
         return Array(sorted.prefix(max(0, count)))
     }
 
+    /// Expects `nearest(to:count:among:contains:)` over `candidates` to agree with the brute force.
+    static func expectNearest(
+        to point: GeoPoint,
+        count: Int,
+        among candidates: some Collection<Int>,
+        _ comment: Comment
+    ) {
+        let isCandidate = Set(candidates)
+        expectAgreement(
+            TestData.shippedIndex.nearest(to: point, count: count, among: candidates) { isCandidate.contains($0) },
+            bruteForce(point, count: count, ranks: candidates),
+            comment
+        )
+    }
+
     /// Expects the same ranks in the same order, and distances within a centimetre.
     static func expectAgreement(_ found: [NearbyCity], _ expected: [NearbyCity], _ comment: Comment) {
         #expect(found.map(\.rank) == expected.map(\.rank), comment)
@@ -84,10 +99,10 @@ struct NearestPropertyTests {
             let candidates = (0..<Self.citiesByRank.count).filter { _ in
                 Int(generator.next() % UInt64(Self.citiesByRank.count)) < size
             }
-            let isCandidate = Set(candidates)
-            Self.expectAgreement(
-                TestData.shippedIndex.nearest(to: point, count: count, among: candidates) { isCandidate.contains($0) },
-                Self.bruteForce(point, count: count, ranks: candidates),
+            Self.expectNearest(
+                to: point,
+                count: count,
+                among: candidates,
                 "\(point), count \(count), \(candidates.count) candidates"
             )
         }
@@ -106,10 +121,10 @@ struct NearestPropertyTests {
             let city = Self.citiesByRank[rank]
             let country = inCountry ? CountryCode(city.country) : nil
             let matches = TestData.shippedIndex.matches(prefix: String(city.name.prefix(length)), country: country)
-            let isMatch = Set(matches)
-            Self.expectAgreement(
-                TestData.shippedIndex.nearest(to: point, count: count, among: matches) { isMatch.contains($0) },
-                Self.bruteForce(point, count: count, ranks: matches),
+            Self.expectNearest(
+                to: point,
+                count: count,
+                among: matches,
                 "\(point), count \(count), \(matches.count) matches of \(city.name.prefix(length).debugDescription)"
             )
         }

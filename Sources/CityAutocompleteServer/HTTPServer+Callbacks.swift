@@ -148,7 +148,7 @@ private func queue(
         }
     }
     let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-    guard result == .YES, let readyResponses, let reuse = response.reuse, response.status == 200 else {
+    guard result == .YES, let readyResponses, let reuse = response.reuse else {
         MHD_destroy_response(mhdResponse)
         return result
     }

@@ -134,16 +134,13 @@ struct Router: Sendable {
         response.addHeader("Cache-Control", cacheable ? Self.cacheableControl : Self.uncacheableControl)
         if let served {
             response.addHeader("ETag", served.entityTag)
-            if response.status == 200, route?.isCacheable == true, request.method == "GET" || request.method == "HEAD",
-                let tags = request.ifNoneMatch, EntityTags.list(tags, matches: served.entityTag)
-            {
+            let isCacheableRead =
+                response.status == 200 && route?.isCacheable == true
+                && (request.method == "GET" || request.method == "HEAD")
+            if isCacheableRead, let tags = request.ifNoneMatch, EntityTags.list(tags, matches: served.entityTag) {
                 response.status = 304
                 response.body = []
-            }
-            if response.status == 200, let route, route.isCacheable,
-                request.method == "GET" || request.method == "HEAD",
-                request.body.isEmpty, !request.bodyIsTooLarge
-            {
+            } else if isCacheableRead, let route, request.body.isEmpty, !request.bodyIsTooLarge {
                 response.reuse = Response.Reuse(generation: served.generation, route: route.name)
             }
         }

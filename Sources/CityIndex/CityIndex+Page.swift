@@ -24,13 +24,13 @@ extension CityIndex {
 
         var words: WordMatches?
         if search.wordPrefixes {
-            let matches = wordMatches(prefix: search.prefix, country: search.country)
+            let matches = wordMatches(folded: folded, country: search.country)
             take(matches, prefixByteCount: folded.count, into: &page, near: search.near)
             words = matches
         }
         guard search.typos, !page.isFull else { return page.hits }
 
-        let typoMatches = typoMatches(prefix: search.prefix)
+        let typoMatches = typoMatches(folded: folded)
         let isShownAsWordMatch = words.map { words in { (rank: Int) in words.wordStart(ofCityAt: rank) != nil } }
         for distance in 1...2 {
             let group = TypoGroup(

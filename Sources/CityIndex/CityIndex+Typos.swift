@@ -11,7 +11,11 @@ extension CityIndex {
     /// - Complexity: walks only the part of the name trie within the allowed distance of the prefix, never
     ///   every name.
     public func typoMatches(prefix: String) -> [TypoMatch] {
-        let bytes = Fold.prefixBytes(prefix)
+        typoMatches(folded: Fold.prefixBytes(prefix))
+    }
+
+    /// The typo matches of the folded prefix `bytes`, as `typoMatches(prefix:)` gives them.
+    func typoMatches(folded bytes: [UInt8]) -> [TypoMatch] {
         let (scalars, starts) = PackedScalars.scalars(of: bytes)
         let maxDistance = Self.allowedTypos(forPrefixLength: scalars.count)
         guard maxDistance > 0 else {

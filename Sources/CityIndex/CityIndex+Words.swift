@@ -5,7 +5,11 @@ extension CityIndex {
     ///
     /// - Complexity: O(log *n*) to find them; each match costs O(*m*) in its name's length as it is read.
     public func wordMatches(prefix: String, country: CountryCode? = nil) -> WordMatches {
-        let folded = Fold.prefixBytes(prefix)
+        wordMatches(folded: Fold.prefixBytes(prefix), country: country)
+    }
+
+    /// The word matches of the folded prefix `folded`, as `wordMatches(prefix:country:)` gives them.
+    func wordMatches(folded: [UInt8], country: CountryCode?) -> WordMatches {
         let wholeNameMatches = ranks(startingWith: folded)
         let words = wordIndex.value
         return WordMatches(

@@ -18,11 +18,6 @@ public struct CityMatches: RandomAccessCollection, Sendable {
         positions = .list(ranks)
     }
 
-    /// The matches at `ranks`, ascending.
-    init(ranks: [Int32]) {
-        positions = .list(ranks[...])
-    }
-
     /// The first match's index: always 0.
     public var startIndex: Int { 0 }
 

@@ -48,14 +48,8 @@ private struct FoldedLength {
     private var separatorIsPending = false
 
     mutating func add(asciiByte byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            add(token: byte)
-        case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."):
-            break
-        default:
-            add(token: FoldedText.separator)
+        if let token = FoldedText.token(ofASCII: byte) {
+            add(token: token)
         }
     }
 

@@ -168,17 +168,23 @@ struct FoldedText {
         self.start = start
     }
 
-    /// Folds one ASCII byte, for which lowercasing is the whole of steps 1 to 3.
-    mutating func append(asciiByte byte: UInt8, to bytes: inout [UInt8]) {
+    /// What one ASCII byte folds to, for which lowercasing is the whole of steps 1 to 3: a letter or digit in
+    /// lowercase, `separator` for a separator, `nil` when it is dropped.
+    static func token(ofASCII byte: UInt8) -> UInt8? {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            keep(byte, in: &bytes)
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            keep(byte + 0x20, in: &bytes)
-        case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."):
-            break
-        default:
-            separatorIsPending = true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+        case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."): nil
+        default: separator
+        }
+    }
+
+    /// Folds one ASCII byte.
+    mutating func append(asciiByte byte: UInt8, to bytes: inout [UInt8]) {
+        switch Self.token(ofASCII: byte) {
+        case nil: break
+        case Self.separator: separatorIsPending = true
+        case let kept?: keep(kept, in: &bytes)
         }
     }
 

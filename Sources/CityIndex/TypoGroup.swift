@@ -21,7 +21,7 @@ struct TypoGroup {
         for match in matches where match.distance == distance {
             var kept = index.matches(among: match.ranks, country: country)
             if let isShownElsewhere {
-                kept = CityMatches(ranks: kept.filter { !isShownElsewhere($0) }.map(Int32.init))
+                kept = CityMatches(ranks: kept.filter { !isShownElsewhere($0) }.map(Int32.init)[...])
             }
             if !kept.isEmpty {
                 runs.append((match.ranks, kept, match.matchedByteCount))

@@ -27,6 +27,7 @@ extension CityIndex {
         sortKeys = tables.sortKeys
         sortKeyBuckets = tables.sortKeyBuckets
         nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
+        trieNodes = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieNodes(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse {

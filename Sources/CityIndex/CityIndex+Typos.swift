@@ -21,12 +21,13 @@ extension CityIndex {
         guard maxDistance > 0 else {
             return []
         }
+        let paddedQuery = OSABand.padding(forMaxDistance: maxDistance) + scalars
         let nodes = withNameTrie { trie in
-            scalars.withUnsafeBufferPointer { scalars in
+            paddedQuery.withUnsafeBufferPointer { paddedQuery in
                 bytes.withUnsafeBufferPointer { bytes in
                     var search = TypoSearch(
                         trie: trie,
-                        band: OSABand(query: scalars, maxDistance: maxDistance),
+                        band: OSABand(paddedQuery: paddedQuery, maxDistance: maxDistance),
                         queryBytes: bytes,
                         queryStarts: starts
                     )

@@ -19,6 +19,9 @@ public struct CityIndex: Sendable {
     /// Which short keys of the names occur, for the typo search to skip lookups that find nothing; built on
     /// first use.
     let nameKeys: BuiltOnFirstUse<NameKeyFilter>
+    /// The name trie's nodes that many names pass through, with their children, for the typo search; built on
+    /// first use.
+    let trieNodes: BuiltOnFirstUse<NameTrieNodes>
     /// The ranks of each country's cities, ascending, country after country (`CountryCode.slot`).
     let countryRanks: [Int32]
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.

@@ -12,7 +12,7 @@ struct FoldedNames: Sendable {
 
     /// The first eight bytes of `name`, big-endian and zero-padded: ordering these keys orders the names,
     /// except among names whose keys are equal. No folded text holds a 0 byte, so a shorter name sorts first.
-    static func sortKey(of name: ArraySlice<UInt8>) -> UInt64 {
+    static func sortKey(of name: some Sequence<UInt8>) -> UInt64 {
         var key: UInt64 = 0
         var shift: UInt64 = 56
         for byte in name.prefix(8) {

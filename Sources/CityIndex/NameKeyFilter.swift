@@ -6,19 +6,27 @@
 /// (`FoldedNames.sortKey`):
 /// - prefix keys: a name's first `prefixLengths` bytes;
 /// - skip keys: a name's first `skipKeyLength` bytes once one of its characters is left out, the character
-///   starting at one of the bytes `skipOffsets`; the lowest bit is set to tell them from prefix keys.
+///   starting at one of the bytes `skipOffsets`.
 ///
-/// As no folded name holds a 0 byte, keys of different lengths never coincide.
+/// As no folded name holds a 0 byte, prefix keys of different lengths never coincide; a skip key and a prefix key
+/// that hold the same bytes are told apart by hashing them differently (`Kind`).
 struct NameKeyFilter: Sendable {
+    /// What a key holds: how it is hashed.
+    enum Kind {
+        case prefix
+        case skip
+    }
+
     /// The lengths of the prefix keys: long enough to tell most strings apart, short enough for few bits.
-    static let prefixLengths = 4...5
+    static let prefixLengths = [4, 5, 8]
     /// The length of the skip keys.
-    static let skipKeyLength = 5
+    static let skipKeyLength = 8
     /// Where the character left out of a skip key may start: the typo search's nodes near the root.
-    static let skipOffsets = 0...3
-    /// The number of bits, a power of two (256 KB): about six for each of the shipped data's 360,000 distinct
-    /// keys, so that about one key in six that no name has still passes.
-    static let bitCount = 1 << 21
+    static let skipOffsets = 0...6
+    /// The number of bits, a power of two (512 KB): about six for each of the shipped data's 660,000 distinct
+    /// keys (100,000 prefix keys of 4 and 5 bytes, 84,000 of 8, 478,000 skip keys), so that about one key in
+    /// seven that no name has still passes.
+    static let bitCount = 1 << 22
 
     /// The bitset, 64 bits a word.
     let words: [UInt64]
@@ -26,15 +34,15 @@ struct NameKeyFilter: Sendable {
     /// The filter of the keys of `names`.
     init(names: PackedByteStrings) {
         var words = [UInt64](repeating: 0, count: Self.bitCount / 64)
-        func insert(_ key: UInt64) {
-            let bit = Self.bit(of: key)
+        func insert(_ key: UInt64, _ kind: Kind) {
+            let bit = Self.bit(of: key, kind)
             words[bit >> 6] |= 1 << (bit & 63)
         }
         names.withUnsafeBuffers { bytes, starts in
             for index in 0..<(starts.count - 1) {
                 let name = UnsafeBufferPointer(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1])])
                 for length in Self.prefixLengths where name.count >= length {
-                    insert(Self.key(name[..<length], at: 0))
+                    insert(Self.key(name[..<length], at: 0), .prefix)
                 }
                 var offset = 0
                 while Self.skipOffsets.contains(offset) && offset < name.count {
@@ -42,7 +50,8 @@ struct NameKeyFilter: Sendable {
                     let rest = Self.skipKeyLength - offset
                     if name.count - after >= rest {
                         insert(
-                            Self.key(name[..<offset], at: 0) | Self.key(name[after..<(after + rest)], at: offset) | 1
+                            Self.key(name[..<offset], at: 0) | Self.key(name[after..<(after + rest)], at: offset),
+                            .skip
                         )
                     }
                     offset = after
@@ -64,10 +73,16 @@ struct NameKeyFilter: Sendable {
         return key
     }
 
-    /// The bit of a key: a multiplicative hash.
+    /// The bit of a key: a multiplicative hash, with a skip key's bits flipped first.
     @inline(__always)
-    private static func bit(of key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (64 - bitCount.trailingZeroBitCount))
+    private static func bit(of key: UInt64, _ kind: Kind) -> Int {
+        let hashed = kind == .skip ? ~key : key
+        return Int(truncatingIfNeeded: (hashed &* 0x9E37_79B9_7F4A_7C15) >> (64 - bitCount.trailingZeroBitCount))
+    }
+
+    /// The longest prefix key length that a string of `length` bytes fills, if any.
+    static func prefixLength(filledBy length: Int) -> Int? {
+        prefixLengths.last { $0 <= length }
     }
 
     /// A packed key's first `length` bytes kept, the others cleared.
@@ -76,10 +91,10 @@ struct NameKeyFilter: Sendable {
         ~(UInt64.max >> (8 * length))
     }
 
-    /// Whether some name may have `key`, a key of either kind: `false` only when none does.
+    /// Whether some name may have `key`, a key of `kind`: `false` only when none does.
     @inline(__always)
-    static func mayHold(_ key: UInt64, in words: UnsafeBufferPointer<UInt64>) -> Bool {
-        let bit = bit(of: key)
+    static func mayHold(_ key: UInt64, _ kind: Kind, in words: UnsafeBufferPointer<UInt64>) -> Bool {
+        let bit = bit(of: key, kind)
         return words[bit >> 6] & (1 << (bit & 63)) != 0
     }
 }

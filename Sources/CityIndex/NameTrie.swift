@@ -6,9 +6,10 @@ import Glibc
 import Musl
 #endif
 
-/// The sorted folded names seen as a trie, without building one: a node is a string with the ranks of the names
-/// that start with it, consecutive because the names are sorted, and its children are the distinct characters
-/// that follow it in those names. Valid only inside `CityIndex.withNameTrie`.
+/// The sorted folded names seen as a trie: a node is a string with the ranks of the names that start with it,
+/// consecutive because the names are sorted, and its children are the distinct characters that follow it in those
+/// names. The nodes that many names pass through are listed with their children (`NameTrieNodes`); the others are
+/// found by searching the names. Valid only inside `CityIndex.withNameTrie`.
 struct NameTrie {
     let bytes: UnsafeBufferPointer<UInt8>
     let starts: UnsafeBufferPointer<Int32>
@@ -16,6 +17,73 @@ struct NameTrie {
     let sortKeys: UnsafeBufferPointer<UInt64>
     /// The words of the names' `NameKeyFilter`.
     let keyFilter: UnsafeBufferPointer<UInt64>
+    /// The listed nodes' children, as `NameTrieNodes` lists them.
+    let firstChild: UnsafeBufferPointer<Int32>
+    let children: UnsafeBufferPointer<NameTrieNodes.Child>
+
+    /// The root: the empty string, which every name at `ranks` starts with.
+    func root(_ ranks: Range<Int>) -> Node {
+        Node(ranks: ranks, byteCount: 0, key: 0, listed: ranks == 0..<(starts.count - 1) ? 0 : NameTrieNodes.unlisted)
+    }
+
+    /// The children of the listed node `listed`.
+    private func children(ofListed listed: Int32) -> Slice<UnsafeBufferPointer<NameTrieNodes.Child>> {
+        children[Int(firstChild[Int(listed)])..<Int(firstChild[Int(listed) + 1])]
+    }
+
+    /// Calls `body` with each child of `node` and its character, in ascending order of character: from the
+    /// node's list when it is listed, else found run after run in the names.
+    func forEachChild(of node: Node, _ body: (Node, UInt32) -> Void) {
+        if node.listed != NameTrieNodes.unlisted {
+            for child in children(ofListed: node.listed) {
+                body(node.child(child), child.scalar)
+            }
+            return
+        }
+        var start = node.ranks.partitioningIndex { continues($0, after: node.byteCount) }
+        while start < node.ranks.upperBound {
+            let character = scalar(ofName: start, at: node.byteCount)
+            let end = endOfRun(from: start, upTo: node.ranks.upperBound, at: node.byteCount, continuingWith: character)
+            body(node.child(character, ranks: start..<end), character)
+            start = end
+        }
+    }
+
+    /// Whether some name goes on past `node`'s string.
+    func hasChildren(_ node: Node) -> Bool {
+        if node.listed != NameTrieNodes.unlisted {
+            return firstChild[Int(node.listed)] < firstChild[Int(node.listed) + 1]
+        }
+        guard let last = node.ranks.last else { return false }
+        return continues(last, after: node.byteCount)
+    }
+
+    /// The node below `node` whose string goes on with `continuation`; it has no names when no name goes on so.
+    /// Steps through listed nodes' lists, then searches the names for the rest.
+    ///
+    /// - Complexity: O(log *c*) for each listed node passed, with *c* its children, then as
+    ///   `ranks(below:continuingWith:)`.
+    func descendant(of node: Node, along continuation: Continuation) -> Node {
+        var node = node
+        var consumed = (count: 0, byteCount: 0)
+        for scalar in continuation.scalars {
+            guard node.listed != NameTrieNodes.unlisted else { break }
+            let list = children(ofListed: node.listed)
+            let index = list.partitioningIndex { $0.scalar >= scalar }
+            guard index < list.endIndex, list[index].scalar == scalar else { return node.withoutNames }
+            node = node.child(list[index])
+            consumed.count += 1
+            consumed.byteCount += PackedScalars.length(of: scalar)
+        }
+        guard consumed.count < continuation.scalars.count else { return node }
+        let rest = continuation.dropping(consumed.count, byteCount: consumed.byteCount)
+        return Node(
+            ranks: ranks(below: node, continuingWith: rest),
+            byteCount: node.byteCount + rest.bytes.count,
+            key: key(of: node, followedBy: rest),
+            listed: NameTrieNodes.unlisted
+        )
+    }
 
     /// The `count` bytes (1 to 4) of the name at `rank` from byte `offset`, packed big-endian, with a 0 byte
     /// for each past the name's end; no folded text holds a 0 byte, so these order as the names do.
@@ -44,35 +112,20 @@ struct NameTrie {
         return bytes(ofName: rank, at: offset, count: PackedScalars.length(ofSequenceStartingWith: lead))
     }
 
-    /// The ranks among `ranks`, whose names share their first `offset` bytes, whose names go on with
-    /// `continuation`.
+    /// The ranks of the names below `node` that go on with `continuation`.
     ///
-    /// Asks the key filter (`NameKeyFilter`) first when the bytes reach a prefix key, and finds nothing where it
-    /// rules them out; otherwise bisects the sort keys for the bytes among the first eight, then compares the
-    /// names for the rest. The end is found by galloping from the start, since most such runs are short.
+    /// Bisects the sort keys for the bytes among the first eight, then compares the names for the rest. The end
+    /// is found by galloping from the start, since most such runs are short.
     ///
-    /// - Complexity: O(log `ranks.count`) comparisons.
-    func ranks(
-        in ranks: Range<Int>,
-        at offset: Int,
-        continuingWith continuation: UnsafeBufferPointer<UInt8>
-    )
-        -> Range<Int>
-    {
+    /// - Complexity: O(log `node.ranks.count`) comparisons.
+    private func ranks(below node: Node, continuingWith continuation: Continuation) -> Range<Int> {
+        var ranks = node.ranks
         guard let first = ranks.first else { return ranks }
-        let end = offset + continuation.count
-        var ranks = ranks
+        let offset = node.byteCount
+        let end = offset + continuation.bytes.count
         if offset < 8 {
             let keyed = min(end, 8)
-            var lowest = offset == 0 ? 0 : sortKeys[first] & ~(UInt64.max >> (8 * offset))
-            for position in offset..<keyed {
-                lowest |= UInt64(continuation[position - offset]) << (56 - 8 * position)
-            }
-            let filtered = NameKeyFilter.prefixLengths
-            if offset < filtered.upperBound && keyed >= filtered.lowerBound {
-                let prefix = lowest & NameKeyFilter.mask(length: min(keyed, filtered.upperBound))
-                guard NameKeyFilter.mayHold(prefix, in: keyFilter) else { return first..<first }
-            }
+            let lowest = key(of: node, followedBy: continuation)
             let highest = keyed == 8 ? lowest : lowest | (UInt64.max >> (8 * keyed))
             guard sortKeys[first] <= highest, sortKeys[ranks.upperBound - 1] >= lowest else { return first..<first }
             let lower = firstRank(in: ranks) { $0 >= lowest }
@@ -81,28 +134,43 @@ struct NameTrie {
         }
         guard end > 8 else { return ranks }
         let from = max(offset, 8)
-        let rest = UnsafeBufferPointer(rebasing: continuation[(from - offset)...])
+        let rest = UnsafeBufferPointer(rebasing: continuation.bytes[(from - offset)...])
         let lower = ranks.partitioningIndex { compare($0, at: from, to: rest) >= 0 }
         guard lower < ranks.upperBound, compare(lower, at: from, to: rest) == 0 else { return lower..<lower }
         return lower..<endOfRun(from: lower, upTo: ranks.upperBound) { compare($0, at: from, to: rest) == 0 }
     }
 
-    /// Whether some name among `ranks`, whose names share their first `offset` bytes, may go on after them with
-    /// one character and then `continuation`: `false` only when none does. Checks the filter's skip keys, so it
-    /// answers `true` when `offset` is past their `skipOffsets` or `continuation` too short to fill one.
-    func mayContinue(
-        _ ranks: Range<Int>,
-        at offset: Int,
-        afterOneCharacterWith continuation: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
-        guard let first = ranks.first, NameKeyFilter.skipOffsets.contains(offset),
-            offset + continuation.count >= NameKeyFilter.skipKeyLength
-        else { return true }
-        var key = sortKeys[first] & NameKeyFilter.mask(length: offset)
-        for position in offset..<NameKeyFilter.skipKeyLength {
-            key |= UInt64(continuation[position - offset]) << (56 - 8 * position)
+    /// The first eight bytes of `node`'s string followed by `continuation`, packed as sort keys are.
+    private func key(of node: Node, followedBy continuation: Continuation) -> UInt64 {
+        node.byteCount < 8 ? node.key | continuation.key >> (8 * node.byteCount) : node.key
+    }
+
+    /// Whether some name may start with `node`'s string followed by `continuation`: `false` only when the
+    /// characters known to follow the node's string, or else the key filter (`NameKeyFilter`), rule out every
+    /// name that does. The filter is asked for the longest of its prefix keys that the string fills and that
+    /// reaches into `continuation`.
+    func mayStart(with node: Node, followedBy continuation: Continuation) -> Bool {
+        guard node.following & continuation.firstBit != 0 else { return false }
+        guard let length = NameKeyFilter.prefixLength(filledBy: node.byteCount + continuation.bytes.count),
+            length > node.byteCount
+        else {
+            return true
         }
-        return NameKeyFilter.mayHold(key | 1, in: keyFilter)
+        return NameKeyFilter.mayHold(
+            key(of: node, followedBy: continuation) & NameKeyFilter.mask(length: length),
+            .prefix,
+            in: keyFilter
+        )
+    }
+
+    /// Whether some name may start with `node`'s string followed by one character and then `continuation`:
+    /// `false` only when the filter's skip keys rule out every name that does. Answers `true` when the string's
+    /// length is past their `skipOffsets` or `continuation` too short to fill one.
+    func mayContinue(_ node: Node, afterOneCharacterWith continuation: Continuation) -> Bool {
+        guard NameKeyFilter.skipOffsets.contains(node.byteCount),
+            node.byteCount + continuation.bytes.count >= NameKeyFilter.skipKeyLength
+        else { return true }
+        return NameKeyFilter.mayHold(key(of: node, followedBy: continuation), .skip, in: keyFilter)
     }
 
     /// The first rank in `ranks` whose sort key satisfies `isAtOrAfter`, which is false for every rank before some
@@ -160,7 +228,21 @@ extension CityIndex {
         try foldedNames.table.withUnsafeBuffers { bytes, starts in
             try sortKeys.withUnsafeBufferPointer { sortKeys in
                 try nameKeys.value.words.withUnsafeBufferPointer { keyFilter in
-                    try body(NameTrie(bytes: bytes, starts: starts, sortKeys: sortKeys, keyFilter: keyFilter))
+                    let nodes = trieNodes.value
+                    return try nodes.firstChild.withUnsafeBufferPointer { firstChild in
+                        try nodes.children.withUnsafeBufferPointer { children in
+                            try body(
+                                NameTrie(
+                                    bytes: bytes,
+                                    starts: starts,
+                                    sortKeys: sortKeys,
+                                    keyFilter: keyFilter,
+                                    firstChild: firstChild,
+                                    children: children
+                                )
+                            )
+                        }
+                    }
                 }
             }
         }

@@ -32,9 +32,14 @@ struct OSABand {
 
     /// A character that equals no query character: the last character of the empty string.
     static let otherCharacter = UInt32.max
+    /// What the query reads as before its start: equal to no character, not even `otherCharacter`.
+    private static let beforeQuery = UInt32.max - 1
 
     /// The query's characters.
     let query: UnsafeBufferPointer<UInt32>
+    /// The query's characters after `maxDistance + 1` of `beforeQuery`, so that a row reads the characters
+    /// before the query's start without a check.
+    private let paddedQuery: UnsafeBufferPointer<UInt32>
     /// The largest distance worth tracking.
     let maxDistance: Int
     /// The value of every distance over `maxDistance`.
@@ -42,11 +47,24 @@ struct OSABand {
     /// How many cells of a row are used.
     let width: Int
 
-    init(query: UnsafeBufferPointer<UInt32>, maxDistance: Int) {
-        self.query = query
+    /// The band of the query whose characters `paddedQuery` holds after `padding(forMaxDistance:)` of them.
+    init(paddedQuery: UnsafeBufferPointer<UInt32>, maxDistance: Int) {
+        self.paddedQuery = paddedQuery
+        query = UnsafeBufferPointer(rebasing: paddedQuery[(maxDistance + 1)...])
         self.maxDistance = maxDistance
         beyond = UInt8(maxDistance + 1)
         width = 2 * maxDistance + 1
+    }
+
+    /// What goes before the query's characters in a band's `paddedQuery`.
+    static func padding(forMaxDistance maxDistance: Int) -> [UInt32] {
+        Array(repeating: beforeQuery, count: maxDistance + 1)
+    }
+
+    /// The query's character at `position`, which may be up to `maxDistance + 1` before its start.
+    @inline(__always)
+    private func character(at position: Int) -> UInt32 {
+        paddedQuery[position + maxDistance + 1]
     }
 
     /// The row of the empty string: `OSA("", query[..<j]) = j`.
@@ -63,24 +81,22 @@ struct OSABand {
 
     /// Row `length + 1`, for the string extended by `character`, from row `length` (`row`), row `length - 1`
     /// (`previous`, for transpositions) and the string's last character (`last`, `otherCharacter` when empty).
+    ///
+    /// Cells for positions before the query's start come out over the maximum by themselves, as the cells they
+    /// are made from are; cells past its end are left over it.
     func row(after row: Row, _ previous: Row, length: Int, appending character: UInt32, after last: UInt32) -> Row {
         var next = Row(repeating: beyond)
+        let first = length + 1 - maxDistance
+        let cells = min(width, query.count - first + 1)
         var left = beyond
-        for cell in 0..<width {
-            let j = length + 1 - maxDistance + cell
-            if j > query.count { break }
-            if j == 0 {
-                left = UInt8(min(length + 1, Int(beyond)))
-            } else if j > 0 {
-                var distance = min(row[cell + 1], left) + 1
-                distance = min(distance, row[cell] + (character == query[j - 1] ? 0 : 1))
-                if j >= 2 && character == query[j - 2] && last == query[j - 1] {
-                    distance = min(distance, previous[cell] + 1)
-                }
-                left = min(distance, beyond)
-            } else {
-                continue
+        for cell in 0..<max(cells, 0) {
+            let position = first + cell
+            var distance = min(row[cell + 1], left) + 1
+            distance = min(distance, row[cell] + (character == self.character(at: position - 1) ? 0 : 1))
+            if character == self.character(at: position - 2) && last == self.character(at: position - 1) {
+                distance = min(distance, previous[cell] + 1)
             }
+            left = min(distance, beyond)
             next.set(cell, to: left)
         }
         return next
@@ -90,6 +106,11 @@ struct OSABand {
     /// may lie outside the row.
     func cell(of position: Int, length: Int) -> Int {
         position - length + maxDistance
+    }
+
+    /// The query position whose distance cell `cell` of a row for a string of `length` characters holds.
+    func position(ofCell cell: Int, length: Int) -> Int {
+        length - maxDistance + cell
     }
 
     /// `OSA(s, query[..<position])` for the string `s` of `length` characters whose row is `row`.

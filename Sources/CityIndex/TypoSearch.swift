@@ -7,7 +7,8 @@ import Algorithms
 /// the maximum, every child is visited, unless the names' keys (`NameKeyFilter`) show that only the query's
 /// characters can lead anywhere; where only the query's characters do, only those children are looked up; and
 /// where, besides, no transposition can, the string can only go on with the rest of the query from one of a few
-/// positions, so those continuations are looked up whole. It finds every node whose string is within
+/// positions, so those continuations are looked up whole. A lookup is skipped where the characters known to
+/// follow a node (`NameTrieNodes`) or the key filter rule it out. It finds every node whose string is within
 /// the maximum distance of the query, and no other.
 struct TypoSearch {
     /// A trie node whose string is within the maximum distance of the query.
@@ -22,9 +23,7 @@ struct TypoSearch {
 
     /// The state of the walk at one node.
     private struct Step {
-        var ranks: Range<Int>
-        /// The length of the node's string in bytes.
-        var byteCount: Int
+        var node: NameTrie.Node
         /// The length of the node's string in characters.
         var length: Int
         /// The node's row and its parent's.
@@ -36,25 +35,33 @@ struct TypoSearch {
 
     let trie: NameTrie
     let band: OSABand
-    /// The query's UTF-8 bytes.
-    let queryBytes: UnsafeBufferPointer<UInt8>
-    /// Where each of the query's characters starts in `queryBytes`, with one more entry for the end.
-    let queryStarts: [Int]
+    /// The rest of the query from each of its positions, and one more, empty, for its end.
+    private let rests: [NameTrie.Continuation]
+    /// The query's character at each of its positions.
+    private let characters: [NameTrie.Continuation]
     /// The nodes found so far.
     private(set) var found: [Node] = []
 
+    /// A search for `band`'s query, whose UTF-8 bytes are `queryBytes`, its characters starting at `queryStarts`
+    /// with one more entry for the end.
     init(trie: NameTrie, band: OSABand, queryBytes: UnsafeBufferPointer<UInt8>, queryStarts: [Int]) {
         self.trie = trie
         self.band = band
-        self.queryBytes = queryBytes
-        self.queryStarts = queryStarts
+        let count = band.query.count
+        func continuation(from position: Int, to end: Int) -> NameTrie.Continuation {
+            NameTrie.Continuation(
+                scalars: UnsafeBufferPointer(rebasing: band.query[position..<end]),
+                bytes: UnsafeBufferPointer(rebasing: queryBytes[queryStarts[position]..<queryStarts[end]])
+            )
+        }
+        rests = (0...count).map { continuation(from: $0, to: count) }
+        characters = (0..<count).map { continuation(from: $0, to: $0 + 1) }
     }
 
     /// Walks the trie of the names at `ranks` from its root, the empty string.
     mutating func walk(_ ranks: Range<Int>) {
         let root = Step(
-            ranks: ranks,
-            byteCount: 0,
+            node: trie.root(ranks),
             length: 0,
             row: band.firstRow,
             previousRow: band.emptyRow,
@@ -63,13 +70,8 @@ struct TypoSearch {
         visitChildren(of: root)
     }
 
-    /// The query's bytes from the character at `position` to the one at `end`.
-    private func queryBytes(from position: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: queryBytes[queryStarts[position]..<queryStarts[end]])
-    }
-
     private mutating func visitChildren(of step: Step) {
-        guard !step.ranks.isEmpty, trie.continues(step.ranks.upperBound - 1, after: step.byteCount) else { return }
+        guard trie.hasChildren(step.node) else { return }
         if Int(step.row.minimum) < band.maxDistance {
             visitEveryChild(of: step)
         } else if band.allowsTransposition(step.previousRow, length: step.length, after: step.last) {
@@ -105,25 +107,38 @@ struct TypoSearch {
             visitChildren(of: step, appendingQueryCharactersAt: near)
             return
         }
-        var start = step.ranks.partitioningIndex { trie.continues($0, after: step.byteCount) }
-        while start < step.ranks.upperBound {
-            let character = trie.scalar(ofName: start, at: step.byteCount)
-            let end = trie.endOfRun(
-                from: start,
-                upTo: step.ranks.upperBound,
-                at: step.byteCount,
-                continuingWith: character
-            )
+        trie.forEachChild(of: step.node) { node, character in
             if let otherRow, !near.contains(where: { band.query[$0] == character }) {
-                let child = child(start..<end, appending: character, to: step, row: otherRow)
-                note(child)
-                if restCells != 0 && trie.continues(end - 1, after: child.byteCount) {
-                    findRestsOfQuery(after: child, inCells: restCells)
-                }
+                noteOtherChild(node, of: step, row: otherRow, restCells: restCells)
             } else {
-                visit(start..<end, appending: character, to: step)
+                visit(node, appending: character, to: step)
             }
-            start = end
+        }
+    }
+
+    /// Notes `node`, a child of `step` for a character that is none of the query's near its length, whose row is
+    /// `row`: the node itself when it is within the maximum, and the names that go on from it with the rest of
+    /// the query from the positions of `restCells` (as bits).
+    private mutating func noteOtherChild(_ node: NameTrie.Node, of step: Step, row: OSABand.Row, restCells: UInt8) {
+        let length = step.length + 1
+        let distance = band.distance(at: band.query.count, in: row, length: length)
+        if distance <= band.maxDistance {
+            found.append(Node(ranks: node.ranks, distance: distance, byteCount: node.byteCount))
+        }
+        var cells = restCells
+        while cells != 0 {
+            let cell = cells.trailingZeroBitCount
+            cells &= cells - 1
+            noteRest(of: node, from: band.position(ofCell: cell, length: length), distance: Int(row[cell]))
+        }
+    }
+
+    /// Notes the names below `node` that go on with the rest of the query from `position`, at `distance`.
+    private mutating func noteRest(of node: NameTrie.Node, from position: Int, distance: Int) {
+        guard trie.mayStart(with: node, followedBy: rests[position]) else { return }
+        let rest = trie.descendant(of: node, along: rests[position])
+        if !rest.ranks.isEmpty {
+            found.append(Node(ranks: rest.ranks, distance: distance, byteCount: rest.byteCount))
         }
     }
 
@@ -139,8 +154,7 @@ struct TypoSearch {
     private func restCells(afterOtherChildOf step: Step, row: OSABand.Row) -> UInt8 {
         var cells: UInt8 = 0
         band.positionsWithin(row, length: step.length + 1) { position in
-            let rest = queryBytes(from: position, to: band.query.count)
-            if trie.mayContinue(step.ranks, at: step.byteCount, afterOneCharacterWith: rest) {
+            if trie.mayContinue(step.node, afterOneCharacterWith: rests[position]) {
                 cells |= 1 << band.cell(of: position, length: step.length + 1)
             }
         }
@@ -163,40 +177,30 @@ struct TypoSearch {
     private mutating func visitChildren(of step: Step, appendingQueryCharactersAt positions: some Collection<Int>) {
         for (index, position) in positions.enumerated()
         where !positions.prefix(index).contains(where: { band.query[$0] == band.query[position] }) {
-            let ranks = trie.ranks(
-                in: step.ranks,
-                at: step.byteCount,
-                continuingWith: queryBytes(from: position, to: position + 1)
-            )
-            if !ranks.isEmpty {
-                visit(ranks, appending: band.query[position], to: step)
+            guard trie.mayStart(with: step.node, followedBy: characters[position]) else { continue }
+            let child = trie.descendant(of: step.node, along: characters[position])
+            if !child.ranks.isEmpty {
+                visit(child, appending: band.query[position], to: step)
             }
         }
     }
 
     /// Notes the names that go on with the rest of the query from a position where the row is within the
     /// maximum: the only strings within it that start with the node's, since every other character or a
-    /// transposition takes the distance over it. Only the positions of `cells` (as bits) are looked up.
-    private mutating func findRestsOfQuery(after step: Step, inCells cells: UInt8 = .max) {
+    /// transposition takes the distance over it.
+    private mutating func findRestsOfQuery(after step: Step) {
         band.positionsWithin(step.row, length: step.length) { position in
-            guard cells & (1 << band.cell(of: position, length: step.length)) != 0 else { return }
-            let rest = queryBytes(from: position, to: band.query.count)
-            let ranks = trie.ranks(in: step.ranks, at: step.byteCount, continuingWith: rest)
-            if !ranks.isEmpty {
-                found.append(
-                    Node(
-                        ranks: ranks,
-                        distance: band.distance(at: position, in: step.row, length: step.length),
-                        byteCount: step.byteCount + rest.count
-                    )
-                )
-            }
+            noteRest(
+                of: step.node,
+                from: position,
+                distance: band.distance(at: position, in: step.row, length: step.length)
+            )
         }
     }
 
-    /// Visits the child of `parent` for `character`, whose names are at `ranks`: notes it when its string is
-    /// within the maximum distance, and goes on while its row is.
-    private mutating func visit(_ ranks: Range<Int>, appending character: UInt32, to parent: Step) {
+    /// Visits `node`, the child of `parent` for `character`: notes it when its string is within the maximum
+    /// distance, and goes on while its row is.
+    private mutating func visit(_ node: NameTrie.Node, appending character: UInt32, to parent: Step) {
         let row = band.row(
             after: parent.row,
             parent.previousRow,
@@ -205,16 +209,15 @@ struct TypoSearch {
             after: parent.last
         )
         guard Int(row.minimum) <= band.maxDistance else { return }
-        let step = child(ranks, appending: character, to: parent, row: row)
+        let step = child(node, appending: character, to: parent, row: row)
         note(step)
         visitChildren(of: step)
     }
 
-    /// The step to the child of `parent` for `character`, whose names are at `ranks` and whose row is `row`.
-    private func child(_ ranks: Range<Int>, appending character: UInt32, to parent: Step, row: OSABand.Row) -> Step {
+    /// The step to `node`, the child of `parent` for `character`, whose row is `row`.
+    private func child(_ node: NameTrie.Node, appending character: UInt32, to parent: Step, row: OSABand.Row) -> Step {
         Step(
-            ranks: ranks,
-            byteCount: parent.byteCount + PackedScalars.length(of: character),
+            node: node,
             length: parent.length + 1,
             row: row,
             previousRow: parent.row,
@@ -226,7 +229,7 @@ struct TypoSearch {
     private mutating func note(_ step: Step) {
         let distance = band.distance(at: band.query.count, in: step.row, length: step.length)
         if distance <= band.maxDistance {
-            found.append(Node(ranks: step.ranks, distance: distance, byteCount: step.byteCount))
+            found.append(Node(ranks: step.node.ranks, distance: distance, byteCount: step.node.byteCount))
         }
     }
 }

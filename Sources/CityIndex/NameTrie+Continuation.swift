@@ -1,0 +1,30 @@
+extension NameTrie {
+    /// A string to look up below a node: its characters, their UTF-8 bytes, and its first eight bytes packed as
+    /// sort keys are, so that the key of a node's string followed by it takes a shift.
+    struct Continuation {
+        /// The characters, packed (`PackedScalars`).
+        var scalars: UnsafeBufferPointer<UInt32>
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// The first eight bytes, packed big-endian, with a 0 byte for each past the end.
+        var key: UInt64
+        /// The first character's `NameTrieNodes.bit(of:)`; every bit when there is none.
+        var firstBit: UInt32
+
+        init(scalars: UnsafeBufferPointer<UInt32>, bytes: UnsafeBufferPointer<UInt8>) {
+            self.scalars = scalars
+            self.bytes = bytes
+            key = FoldedNames.sortKey(of: bytes)
+            firstBit = scalars.first.map(NameTrieNodes.bit(of:)) ?? .max
+        }
+
+        /// The continuation without its first `count` characters, which take `byteCount` bytes.
+        func dropping(_ count: Int, byteCount: Int) -> Continuation {
+            var rest = self
+            rest.scalars = UnsafeBufferPointer(rebasing: scalars[count...])
+            rest.bytes = UnsafeBufferPointer(rebasing: bytes[byteCount...])
+            rest.key = byteCount < 8 ? key << (8 * byteCount) : 0
+            rest.firstBit = rest.scalars.first.map(NameTrieNodes.bit(of:)) ?? .max
+            return rest
+        }
+    }
+}

@@ -9,7 +9,7 @@ extension NameTrie {
         /// The node's number in `NameTrieNodes`, or `NameTrieNodes.unlisted`.
         var listed: Int32
         /// The characters that may follow the string in its names, as `NameTrieNodes.bit(of:)` bits: every
-        /// one that does, and others too where not known.
+        /// one that does, and others too where not known (every bit); none when no name goes on.
         var following = UInt32.max
 
         /// The node of the string that goes on from this one with `scalar`, whose names are at `ranks`.

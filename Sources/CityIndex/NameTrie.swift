@@ -51,6 +51,9 @@ struct NameTrie {
 
     /// Whether some name goes on past `node`'s string.
     func hasChildren(_ node: Node) -> Bool {
+        if node.following != .max {
+            return node.following != 0
+        }
         if node.listed != NameTrieNodes.unlisted {
             return firstChild[Int(node.listed)] < firstChild[Int(node.listed) + 1]
         }

@@ -19,13 +19,14 @@ struct OSABand {
             minimum = value
         }
 
+        /// Cell `cell`, from 0 to 7.
         subscript(cell: Int) -> UInt8 {
-            UInt8(truncatingIfNeeded: cells >> (8 * cell))
+            UInt8(truncatingIfNeeded: cells &>> (8 &* cell))
         }
 
-        /// Sets a cell that holds the initial value.
+        /// Sets cell `cell`, from 0 to 7, which holds the initial value.
         mutating func set(_ cell: Int, to value: UInt8) {
-            cells = cells & ~(0xFF << (8 * cell)) | UInt64(value) << (8 * cell)
+            cells = cells & ~(0xFF &<< (8 &* cell)) | UInt64(value) &<< (8 &* cell)
             minimum = min(minimum, value)
         }
     }
@@ -64,7 +65,7 @@ struct OSABand {
     /// The query's character at `position`, which may be up to `maxDistance + 1` before its start.
     @inline(__always)
     private func character(at position: Int) -> UInt32 {
-        paddedQuery[position + maxDistance + 1]
+        paddedQuery[position &+ maxDistance &+ 1]
     }
 
     /// The row of the empty string: `OSA("", query[..<j]) = j`.
@@ -90,11 +91,13 @@ struct OSABand {
         let cells = min(width, query.count - first + 1)
         var left = beyond
         for cell in 0..<max(cells, 0) {
-            let position = first + cell
-            var distance = min(row[cell + 1], left) + 1
-            distance = min(distance, row[cell] + (character == self.character(at: position - 1) ? 0 : 1))
-            if character == self.character(at: position - 2) && last == self.character(at: position - 1) {
-                distance = min(distance, previous[cell] + 1)
+            // Distances are at most `beyond + 1` and positions within the padded query: no sum can overflow.
+            let position = first &+ cell
+            let before = self.character(at: position &- 1)
+            var distance = min(row[cell &+ 1], left) &+ 1
+            distance = min(distance, row[cell] &+ (character == before ? 0 : 1))
+            if character == self.character(at: position &- 2) && last == before {
+                distance = min(distance, previous[cell] &+ 1)
             }
             left = min(distance, beyond)
             next.set(cell, to: left)

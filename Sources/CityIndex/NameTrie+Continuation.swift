@@ -7,14 +7,16 @@ extension NameTrie {
         var bytes: UnsafeBufferPointer<UInt8>
         /// The first eight bytes, packed big-endian, with a 0 byte for each past the end.
         var key: UInt64
-        /// The first character's `NameTrieNodes.bit(of:)`; every bit when there is none.
+        /// The first character's `NameTrieNodes.bit(of:)`, and the second's; none when there is no such character.
         var firstBit: UInt32
+        var secondBit: UInt32
 
         init(scalars: UnsafeBufferPointer<UInt32>, bytes: UnsafeBufferPointer<UInt8>) {
             self.scalars = scalars
             self.bytes = bytes
             key = FoldedNames.sortKey(of: bytes)
-            firstBit = scalars.first.map(NameTrieNodes.bit(of:)) ?? .max
+            firstBit = scalars.first.map(NameTrieNodes.bit(of:)) ?? 0
+            secondBit = scalars.dropFirst().first.map(NameTrieNodes.bit(of:)) ?? 0
         }
 
         /// The continuation without its first `count` characters, which take `byteCount` bytes.
@@ -23,7 +25,8 @@ extension NameTrie {
             rest.scalars = UnsafeBufferPointer(rebasing: scalars[count...])
             rest.bytes = UnsafeBufferPointer(rebasing: bytes[byteCount...])
             rest.key = byteCount < 8 ? key << (8 * byteCount) : 0
-            rest.firstBit = rest.scalars.first.map(NameTrieNodes.bit(of:)) ?? .max
+            rest.firstBit = rest.scalars.first.map(NameTrieNodes.bit(of:)) ?? 0
+            rest.secondBit = rest.scalars.dropFirst().first.map(NameTrieNodes.bit(of:)) ?? 0
             return rest
         }
     }

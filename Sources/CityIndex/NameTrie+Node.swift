@@ -11,6 +11,8 @@ extension NameTrie {
         /// The characters that may follow the string in its names, as `NameTrieNodes.bit(of:)` bits: every
         /// one that does, and others too where not known (every bit); none when no name goes on.
         var following = UInt32.max
+        /// The characters that may come second after the string in its names, as bits too.
+        var followingSecond = UInt32.max
 
         /// The node of the string that goes on from this one with `scalar`, whose names are at `ranks`.
         func child(_ scalar: UInt32, ranks: Range<Int>, listed: Int32 = NameTrieNodes.unlisted) -> Node {
@@ -27,6 +29,7 @@ extension NameTrie {
         func child(_ listedChild: NameTrieNodes.Child) -> Node {
             var node = child(listedChild.scalar, ranks: listedChild.ranks, listed: listedChild.node)
             node.following = listedChild.following
+            node.followingSecond = listedChild.followingSecond
             return node
         }
 

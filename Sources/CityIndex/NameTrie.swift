@@ -153,7 +153,11 @@ struct NameTrie {
     /// name that does. The filter is asked for the longest of its prefix keys that the string fills and that
     /// reaches into `continuation`.
     func mayStart(with node: Node, followedBy continuation: Continuation) -> Bool {
-        guard node.following & continuation.firstBit != 0 else { return false }
+        guard node.following & continuation.firstBit == continuation.firstBit,
+            node.followingSecond & continuation.secondBit == continuation.secondBit
+        else {
+            return false
+        }
         guard let length = NameKeyFilter.prefixLength(filledBy: node.byteCount + continuation.bytes.count),
             length > node.byteCount
         else {

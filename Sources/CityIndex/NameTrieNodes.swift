@@ -19,6 +19,8 @@ struct NameTrieNodes: Sendable {
         var node: Int32
         /// The characters that follow the child's string in its names, as `NameTrieNodes.bit(of:)` bits.
         var following: UInt32
+        /// The characters that come second after the child's string in its names, as bits too.
+        var followingSecond: UInt32
 
         var ranks: Range<Int> { Int(lowerRank)..<Int(upperRank) }
     }
@@ -67,10 +69,12 @@ struct NameTrieNodes: Sendable {
                         nodes.append((start..<end, byteCount + length))
                     }
                     var following: UInt32 = 0
-                    for rank in start..<end where starts[rank + 1] - starts[rank] > byteCount + length {
-                        let next = Int(starts[rank]) + byteCount + length
-                        let nextLength = PackedScalars.length(ofSequenceStartingWith: bytes[next])
-                        following |= Self.bit(of: bytes[next..<(next + nextLength)].reduce(0) { $0 << 8 | UInt32($1) })
+                    var followingSecond: UInt32 = 0
+                    for rank in start..<end {
+                        let name = bytes[(Int(starts[rank]) + byteCount + length)..<Int(starts[rank + 1])]
+                        let (scalars, _) = PackedScalars.scalars(of: Array(name.prefix(8)))
+                        following |= scalars.first.map(Self.bit(of:)) ?? 0
+                        followingSecond |= scalars.dropFirst().first.map(Self.bit(of:)) ?? 0
                     }
                     children.append(
                         Child(
@@ -78,7 +82,8 @@ struct NameTrieNodes: Sendable {
                             lowerRank: Int32(start),
                             upperRank: Int32(end),
                             node: node,
-                            following: following
+                            following: following,
+                            followingSecond: followingSecond
                         )
                     )
                     start = end

@@ -107,8 +107,11 @@ struct TypoSearch {
             visitChildren(of: step, appendingQueryCharactersAt: near)
             return
         }
+        let nearBits = near.reduce(0) { $0 | NameTrieNodes.bit(of: band.query[$1]) }
         trie.forEachChild(of: step.node) { node, character in
-            if let otherRow, !near.contains(where: { band.query[$0] == character }) {
+            let isNear =
+                NameTrieNodes.bit(of: character) & nearBits != 0 && near.contains { band.query[$0] == character }
+            if let otherRow, !isNear {
                 noteOtherChild(node, of: step, row: otherRow, restCells: restCells)
             } else {
                 visit(node, appending: character, to: step)

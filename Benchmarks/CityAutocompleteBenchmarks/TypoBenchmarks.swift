@@ -31,6 +31,13 @@ func typoBenchmarks() {
     }
 
     Benchmark(
+        "Typo: the slowest prefixes found, one after another",
+        configuration: configuration
+    ) { benchmark in
+        blackHole(shippedIndex.typoMatches(prefix: slowestPrefixes[benchmark.currentIteration % slowestPrefixes.count]))
+    }
+
+    Benchmark(
         "Typo page: a page of 10 with typos=1, the same 3,000 prefixes",
         configuration: configuration
     ) { benchmark in
@@ -38,6 +45,13 @@ func typoBenchmarks() {
         blackHole(shippedIndex.page(of: CitySearch(prefix: prefix, typos: true)))
     }
 }
+
+/// The prefixes whose typo search took longest among all those benchmarked here, and the slowest that earlier
+/// measurements found: long prefixes, two typos allowed, in the densest parts of the data.
+let slowestPrefixes = [
+    "Marienheide", "Saint-Aubert", "Saint-crépin", "Maisoncelles", "Saint Agnts", "Saint-Amand-Vi", "Salinas ",
+    "saint mar", "santa mari", "saint sain",
+]
 
 /// 2,000 prefixes of 4 to 20 characters typed from real names with up to two edits, and 1,000 random strings of
 /// 4 to 20 characters, with spaces, hyphens and letters that are not ASCII among the characters they use.

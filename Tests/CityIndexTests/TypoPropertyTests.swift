@@ -62,6 +62,20 @@ struct TypoPropertyTests {
             #expect(found == expected, "prefix \(prefix.debugDescription)")
         }
     }
+
+    /// Prefixes whose search passes through the busiest parts of the name trie, where its nodes are listed with
+    /// the characters that follow them (`saint-`, `marien`, `santa `), and names that end one or two characters
+    /// after a listed node (`Escazú` for `escau`).
+    @Test(
+        "The slowest prefixes found, and names that end just after a listed node",
+        arguments: [
+            "escau", "escaz", "saint mar", "santa mari", "saint sain", "Marienheide", "Saint-Aubert", "Saint-crépin",
+            "sainte-mar", "san jose de", "Maisoncelles", "le mesnil-s",
+        ]
+    )
+    func busyAndEndingPrefixes(prefix: String) {
+        #expect(Self.search(prefix: prefix) == TypoScan.matches(prefix: prefix))
+    }
 }
 
 /// A small deterministic random number generator (SplitMix64), so that a failing case replays from its seed.

@@ -171,9 +171,11 @@ struct NameTrie {
     }
 
     /// Whether some name may start with `node`'s string followed by one character and then `continuation`:
-    /// `false` only when the filter's skip keys rule out every name that does. Answers `true` when the string's
-    /// length is past their `skipOffsets` or `continuation` too short to fill one.
+    /// `false` only when the characters known to come second after the node's string, or else the filter's
+    /// skip keys, rule out every name that does. The skip keys are asked only when the string's length is among
+    /// their `skipOffsets` and `continuation` fills one.
     func mayContinue(_ node: Node, afterOneCharacterWith continuation: Continuation) -> Bool {
+        guard node.followingSecond & continuation.firstBit == continuation.firstBit else { return false }
         guard NameKeyFilter.skipOffsets.contains(node.byteCount),
             node.byteCount + continuation.bytes.count >= NameKeyFilter.skipKeyLength
         else { return true }

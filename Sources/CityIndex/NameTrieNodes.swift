@@ -32,7 +32,7 @@ struct NameTrieNodes: Sendable {
     }
 
     /// How many names must start with a node's string for it to be listed.
-    static let minimumRanks = 16
+    static let minimumRanks = 8
     /// The node of a string that is not listed.
     static let unlisted: Int32 = -1
 

@@ -83,25 +83,24 @@ struct TypoSearch {
 
     /// Visits each distinct next character, one run of ranks after another.
     ///
-    /// Below a node one typo short of the maximum, the children whose characters are none of the query's near the
-    /// node's length (`nearPositions`, the only positions that a child's row and its children's transpositions
-    /// compare) all have the same row, in which every distance is at least the maximum and no transposition can
-    /// help: that row is computed once, and their names only looked up for the rest of the query. When the
-    /// names' keys show that no such lookup can find anything, only the children for the query's characters near
-    /// the node's length are looked up.
+    /// The children whose characters are none of the query's near the node's length (`nearPositions`, the only
+    /// positions that a child's row and its children's transpositions compare) all have the same row, computed
+    /// once. Below a node one typo short of the maximum, every distance in that row is at least the maximum and
+    /// no transposition can help, so their names are only looked up for the rest of the query; when the names'
+    /// keys show that no such lookup can find anything, only the children for the query's characters near the
+    /// node's length are looked up.
     private mutating func visitEveryChild(of step: Step) {
-        let otherRow =
-            Int(step.row.minimum) == band.maxDistance - 1
-            ? band.row(
-                after: step.row,
-                step.previousRow,
-                length: step.length,
-                appending: OSABand.otherCharacter,
-                after: step.last
-            ) : nil
+        let otherRow = band.row(
+            after: step.row,
+            step.previousRow,
+            length: step.length,
+            appending: OSABand.otherCharacter,
+            after: step.last
+        )
+        let othersOnlyGoOnWithTheQuery = Int(step.row.minimum) == band.maxDistance - 1
         let near = nearPositions(of: step)
-        let restCells = otherRow.map { self.restCells(afterOtherChildOf: step, row: $0) } ?? 0
-        if let otherRow, restCells == 0,
+        let restCells = othersOnlyGoOnWithTheQuery ? restCells(afterOtherChildOf: step, row: otherRow) : 0
+        if othersOnlyGoOnWithTheQuery, restCells == 0,
             band.distance(at: band.query.count, in: otherRow, length: step.length + 1) > band.maxDistance
         {
             visitChildren(of: step, appendingQueryCharactersAt: near)
@@ -111,10 +110,12 @@ struct TypoSearch {
         trie.forEachChild(of: step.node) { node, character in
             let isNear =
                 NameTrieNodes.bit(of: character) & nearBits != 0 && near.contains { band.query[$0] == character }
-            if let otherRow, !isNear {
+            if isNear {
+                visit(node, appending: character, to: step)
+            } else if othersOnlyGoOnWithTheQuery {
                 noteOtherChild(node, of: step, row: otherRow, restCells: restCells)
             } else {
-                visit(node, appending: character, to: step)
+                visit(node, appending: character, to: step, row: otherRow)
             }
         }
     }
@@ -202,15 +203,23 @@ struct TypoSearch {
     }
 
     /// Visits `node`, the child of `parent` for `character`: notes it when its string is within the maximum
-    /// distance, and goes on while its row is.
-    private mutating func visit(_ node: NameTrie.Node, appending character: UInt32, to parent: Step) {
-        let row = band.row(
-            after: parent.row,
-            parent.previousRow,
-            length: parent.length,
-            appending: character,
-            after: parent.last
-        )
+    /// distance, and goes on while its row is. The row is `row` when given, which must be the one that
+    /// `character` makes.
+    private mutating func visit(
+        _ node: NameTrie.Node,
+        appending character: UInt32,
+        to parent: Step,
+        row: OSABand.Row? = nil
+    ) {
+        let row =
+            row
+            ?? band.row(
+                after: parent.row,
+                parent.previousRow,
+                length: parent.length,
+                appending: character,
+                after: parent.last
+            )
         guard Int(row.minimum) <= band.maxDistance else { return }
         let step = child(node, appending: character, to: parent, row: row)
         note(step)

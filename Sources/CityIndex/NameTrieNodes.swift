@@ -54,12 +54,11 @@ struct NameTrieNodes: Sendable {
                 firstChild.append(Int32(children.count))
                 var start = ranks.partitioningIndex { Int(starts[$0 + 1] - starts[$0]) > byteCount }
                 while start < ranks.upperBound {
-                    let characterStart = Int(starts[start]) + byteCount
-                    let length = PackedScalars.length(ofSequenceStartingWith: bytes[characterStart])
-                    let character = bytes[characterStart..<(characterStart + length)]
+                    let character = PackedScalars.scalar(at: Int(starts[start]) + byteCount, in: bytes)
+                    let length = PackedScalars.length(of: character)
                     var end = start + 1
                     while end < ranks.upperBound
-                        && bytes[(Int(starts[end]) + byteCount)...].starts(with: character)
+                        && PackedScalars.scalar(at: Int(starts[end]) + byteCount, in: bytes) == character
                     {
                         end += 1
                     }
@@ -71,14 +70,19 @@ struct NameTrieNodes: Sendable {
                     var following: UInt32 = 0
                     var followingSecond: UInt32 = 0
                     for rank in start..<end {
-                        let name = bytes[(Int(starts[rank]) + byteCount + length)..<Int(starts[rank + 1])]
-                        let (scalars, _) = PackedScalars.scalars(of: Array(name.prefix(8)))
-                        following |= scalars.first.map(Self.bit(of:)) ?? 0
-                        followingSecond |= scalars.dropFirst().first.map(Self.bit(of:)) ?? 0
+                        let next = Int(starts[rank]) + byteCount + length
+                        let nameEnd = Int(starts[rank + 1])
+                        guard next < nameEnd else { continue }
+                        let nextCharacter = PackedScalars.scalar(at: next, in: bytes)
+                        following |= Self.bit(of: nextCharacter)
+                        let second = next + PackedScalars.length(of: nextCharacter)
+                        if second < nameEnd {
+                            followingSecond |= Self.bit(of: PackedScalars.scalar(at: second, in: bytes))
+                        }
                     }
                     children.append(
                         Child(
-                            scalar: character.reduce(0) { $0 << 8 | UInt32($1) },
+                            scalar: character,
                             lowerRank: Int32(start),
                             upperRank: Int32(end),
                             node: node,

@@ -21,6 +21,12 @@ enum PackedScalars {
         }
     }
 
+    /// The packed scalar whose UTF-8 sequence starts at `position` of `bytes`, which holds all of it.
+    static func scalar(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let end = position + length(ofSequenceStartingWith: bytes[position])
+        return bytes[position..<end].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
     /// The scalars of the valid UTF-8 `bytes`, each packed, with where each starts in `bytes` and one more
     /// entry for the end.
     static func scalars(of bytes: [UInt8]) -> (scalars: [UInt32], starts: [Int]) {

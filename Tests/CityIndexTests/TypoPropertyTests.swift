@@ -70,7 +70,7 @@ struct TypoPropertyTests {
         "The slowest prefixes found, and names that end just after a listed node",
         arguments: [
             "escau", "escaz", "saint mar", "santa mari", "saint sain", "Marienheide", "Saint-Aubert", "Saint-crépin",
-            "sainte-mar", "san jose de", "Maisoncelles", "le mesnil-s",
+            "sainte-mar", "san jose de", "Maisoncelles", "le mesnil-s", "Mariano de", "Landeral", "Sainte-M",
         ]
     )
     func busyAndEndingPrefixes(prefix: String) {

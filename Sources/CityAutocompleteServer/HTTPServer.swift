@@ -148,13 +148,15 @@ public final class HTTPServer: Sendable {
             return handle
         }
         guard let daemon = handle?.pointer else { return }
-        callbackState.isDraining.store(true, ordering: .relaxed)
         let listener = MHD_quiesce_daemon(daemon)
         if listener >= 0 {
             // Refuse new connections at once: left open, the listener would queue them until it is closed
             // after the drain, and closing it then resets them.
             Glibc.shutdown(listener, Int32(SHUT_RDWR))
         }
+        // Only now: a client told `Connection: close` reconnects at once, and must find the listener closed
+        // rather than be queued on it and reset with its request unanswered.
+        callbackState.isDraining.store(true, ordering: .relaxed)
         // Drained once no request is in flight and none has started for a while: a keep-alive client whose last
         // answer went out before the drain sends one more request, which is answered with `Connection: close`.
         let clock = ContinuousClock()

@@ -4,6 +4,7 @@ extension NameTrie {
     struct Continuation {
         /// The characters, packed (`PackedScalars`).
         var scalars: UnsafeBufferPointer<UInt32>
+        /// The characters' UTF-8 bytes.
         var bytes: UnsafeBufferPointer<UInt8>
         /// The first eight bytes, packed big-endian, with a 0 byte for each past the end.
         var key: UInt64
@@ -11,6 +12,7 @@ extension NameTrie {
         var firstBit: UInt32
         var secondBit: UInt32
 
+        /// The continuation of the characters `scalars`, whose UTF-8 bytes are `bytes`.
         init(scalars: UnsafeBufferPointer<UInt32>, bytes: UnsafeBufferPointer<UInt8>) {
             self.scalars = scalars
             self.bytes = bytes
@@ -24,7 +26,7 @@ extension NameTrie {
             var rest = self
             rest.scalars = UnsafeBufferPointer(rebasing: scalars[count...])
             rest.bytes = UnsafeBufferPointer(rebasing: bytes[byteCount...])
-            rest.key = byteCount < 8 ? key << (8 * byteCount) : 0
+            rest.key = FoldedNames.sortKey(of: rest.bytes)
             rest.firstBit = rest.scalars.first.map(NameTrieNodes.bit(of:)) ?? 0
             rest.secondBit = rest.scalars.dropFirst().first.map(NameTrieNodes.bit(of:)) ?? 0
             return rest

@@ -1,13 +1,14 @@
 extension NameTrie {
     /// A node of the trie: a string, with the ranks of the names that start with it.
     struct Node {
+        /// The ranks of the names that start with the string.
         var ranks: Range<Int>
         /// The string's length in bytes.
         var byteCount: Int
         /// The string's first eight bytes, packed as sort keys are (`FoldedNames.sortKey`).
         var key: UInt64
         /// The node's number in `NameTrieNodes`, or `NameTrieNodes.unlisted`.
-        var listed: Int32
+        var listedNode: Int32
         /// The characters that may follow the string in its names, as `NameTrieNodes.bit(of:)` bits: every
         /// one that does, and others too where not known (every bit); none when no name goes on.
         var following = UInt32.max
@@ -15,19 +16,19 @@ extension NameTrie {
         var followingSecond = UInt32.max
 
         /// The node of the string that goes on from this one with `scalar`, whose names are at `ranks`.
-        func child(_ scalar: UInt32, ranks: Range<Int>, listed: Int32 = NameTrieNodes.unlisted) -> Node {
+        func child(_ scalar: UInt32, ranks: Range<Int>, listedNode: Int32 = NameTrieNodes.unlisted) -> Node {
             let length = PackedScalars.length(of: scalar)
             let end = byteCount + length
             var key = key
             if byteCount < 8 {
                 key |= end <= 8 ? UInt64(scalar) << (8 * (8 - end)) : UInt64(scalar) >> (8 * (end - 8))
             }
-            return Node(ranks: ranks, byteCount: end, key: key, listed: listed)
+            return Node(ranks: ranks, byteCount: end, key: key, listedNode: listedNode)
         }
 
         /// The node of a listed child.
         func child(_ listedChild: NameTrieNodes.Child) -> Node {
-            var node = child(listedChild.scalar, ranks: listedChild.ranks, listed: listedChild.node)
+            var node = child(listedChild.scalar, ranks: listedChild.ranks, listedNode: listedChild.node)
             node.following = listedChild.following
             node.followingSecond = listedChild.followingSecond
             return node
@@ -39,7 +40,7 @@ extension NameTrie {
                 ranks: ranks.lowerBound..<ranks.lowerBound,
                 byteCount: byteCount,
                 key: key,
-                listed: NameTrieNodes.unlisted
+                listedNode: NameTrieNodes.unlisted
             )
         }
     }

@@ -17,13 +17,19 @@ struct NameTrie {
     let sortKeys: UnsafeBufferPointer<UInt64>
     /// The words of the names' `NameKeyFilter`.
     let keyFilter: UnsafeBufferPointer<UInt64>
-    /// The listed nodes' children, as `NameTrieNodes` lists them.
+    /// Where each listed node's children start in `children`, as `NameTrieNodes.firstChild`.
     let firstChild: UnsafeBufferPointer<Int32>
+    /// The listed nodes' children, as `NameTrieNodes.children`.
     let children: UnsafeBufferPointer<NameTrieNodes.Child>
 
     /// The root: the empty string, which every name at `ranks` starts with.
     func root(_ ranks: Range<Int>) -> Node {
-        Node(ranks: ranks, byteCount: 0, key: 0, listed: ranks == 0..<(starts.count - 1) ? 0 : NameTrieNodes.unlisted)
+        Node(
+            ranks: ranks,
+            byteCount: 0,
+            key: 0,
+            listedNode: ranks == 0..<(starts.count - 1) ? 0 : NameTrieNodes.unlisted
+        )
     }
 
     /// The children of the listed node `listed`.
@@ -34,8 +40,8 @@ struct NameTrie {
     /// Calls `body` with each child of `node` and its character, in ascending order of character: from the
     /// node's list when it is listed, else found run after run in the names.
     func forEachChild(of node: Node, _ body: (Node, UInt32) -> Void) {
-        if node.listed != NameTrieNodes.unlisted {
-            for child in children(ofListed: node.listed) {
+        if node.listedNode != NameTrieNodes.unlisted {
+            for child in children(ofListed: node.listedNode) {
                 body(node.child(child), child.scalar)
             }
             return
@@ -54,8 +60,8 @@ struct NameTrie {
         if node.following != .max {
             return node.following != 0
         }
-        if node.listed != NameTrieNodes.unlisted {
-            return firstChild[Int(node.listed)] < firstChild[Int(node.listed) + 1]
+        if node.listedNode != NameTrieNodes.unlisted {
+            return firstChild[Int(node.listedNode)] < firstChild[Int(node.listedNode) + 1]
         }
         guard let last = node.ranks.last else { return false }
         return continues(last, after: node.byteCount)
@@ -70,8 +76,8 @@ struct NameTrie {
         var node = node
         var consumed = (count: 0, byteCount: 0)
         for scalar in continuation.scalars {
-            guard node.listed != NameTrieNodes.unlisted else { break }
-            let list = children(ofListed: node.listed)
+            guard node.listedNode != NameTrieNodes.unlisted else { break }
+            let list = children(ofListed: node.listedNode)
             let index = list.partitioningIndex { $0.scalar >= scalar }
             guard index < list.endIndex, list[index].scalar == scalar else { return node.withoutNames }
             node = node.child(list[index])
@@ -84,14 +90,14 @@ struct NameTrie {
             ranks: ranks(below: node, continuingWith: rest),
             byteCount: node.byteCount + rest.bytes.count,
             key: key(of: node, followedBy: rest),
-            listed: NameTrieNodes.unlisted
+            listedNode: NameTrieNodes.unlisted
         )
     }
 
     /// The `count` bytes (1 to 4) of the name at `rank` from byte `offset`, packed big-endian, with a 0 byte
     /// for each past the name's end; no folded text holds a 0 byte, so these order as the names do.
     @inline(__always)  // The walk's innermost read: a call would cost more than the read.
-    func bytes(ofName rank: Int, at offset: Int, count: Int) -> UInt32 {
+    private func bytes(ofName rank: Int, at offset: Int, count: Int) -> UInt32 {
         if offset + count <= 8 {
             return UInt32(truncatingIfNeeded: (sortKeys[rank] << (8 * offset)) >> (64 - 8 * count))
         }
@@ -105,12 +111,12 @@ struct NameTrie {
     }
 
     /// Whether the name at `rank` goes on past its first `offset` bytes.
-    func continues(_ rank: Int, after offset: Int) -> Bool {
+    private func continues(_ rank: Int, after offset: Int) -> Bool {
         bytes(ofName: rank, at: offset, count: 1) != 0
     }
 
     /// The packed scalar that starts at byte `offset` of the name at `rank`, which must go on past it.
-    func scalar(ofName rank: Int, at offset: Int) -> UInt32 {
+    private func scalar(ofName rank: Int, at offset: Int) -> UInt32 {
         let lead = UInt8(bytes(ofName: rank, at: offset, count: 1))
         return bytes(ofName: rank, at: offset, count: PackedScalars.length(ofSequenceStartingWith: lead))
     }
@@ -174,7 +180,7 @@ struct NameTrie {
 
     /// The end of the run of ranks from `start`, up to `end`, whose names share their first `offset` bytes and
     /// continue with `scalar`, as the name at `start` does.
-    func endOfRun(from start: Int, upTo end: Int, at offset: Int, continuingWith scalar: UInt32) -> Int {
+    private func endOfRun(from start: Int, upTo end: Int, at offset: Int, continuingWith scalar: UInt32) -> Int {
         let count = PackedScalars.length(of: scalar)
         return endOfRun(from: start, upTo: end) { bytes(ofName: $0, at: offset, count: count) == scalar }
     }

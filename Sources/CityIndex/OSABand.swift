@@ -50,6 +50,8 @@ struct OSABand {
 
     /// The band of the query whose characters `paddedQuery` holds after `padding(forMaxDistance:)` of them.
     init(paddedQuery: UnsafeBufferPointer<UInt32>, maxDistance: Int) {
+        precondition(maxDistance <= 3, "a row holds at most eight cells")
+        precondition(paddedQuery.count > maxDistance, "the query comes after padding(forMaxDistance:)")
         self.paddedQuery = paddedQuery
         query = UnsafeBufferPointer(rebasing: paddedQuery[(maxDistance + 1)...])
         self.maxDistance = maxDistance

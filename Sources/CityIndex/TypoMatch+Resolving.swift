@@ -6,7 +6,7 @@ extension TypoMatch {
     /// the nodes around the current rank on a stack, each with the best of itself and those around it.
     ///
     /// - Complexity: O(*n* log *n*) for *n* nodes.
-    static func runs(resolving nodes: [TypoSearch.Node]) -> [TypoMatch] {
+    static func runs(resolving nodes: [TypoSearch.Found]) -> [TypoMatch] {
         let nodes = nodes.sorted { left, right in
             if left.ranks.lowerBound != right.ranks.lowerBound {
                 return left.ranks.lowerBound < right.ranks.lowerBound
@@ -38,21 +38,21 @@ extension TypoMatch {
 
     /// Whether `node` gives its ranks a better match than `other`: a smaller distance, or a longer string at the
     /// same distance.
-    private static func isBetter(_ node: TypoSearch.Node, than other: TypoSearch.Node) -> Bool {
+    private static func isBetter(_ node: TypoSearch.Found, than other: TypoSearch.Found) -> Bool {
         node.distance < other.distance || (node.distance == other.distance && node.byteCount > other.byteCount)
     }
 }
 
 /// Typo matches written rank after rank, each stretch of ranks by the node that matches it best.
 private struct RunList {
-    let nodes: [TypoSearch.Node]
+    let nodes: [TypoSearch.Found]
     private(set) var matches: [TypoMatch] = []
     /// The first rank not written yet.
     private var position = 0
     /// The node of the last stretch written.
     private var lastNode = -1
 
-    init(nodes: [TypoSearch.Node]) {
+    init(nodes: [TypoSearch.Found]) {
         self.nodes = nodes
     }
 

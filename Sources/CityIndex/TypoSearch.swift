@@ -1,5 +1,3 @@
-import Algorithms
-
 /// A depth-first walk of the name trie that finds every node whose string is within a few typos of a query.
 ///
 /// Each step carries the node's rows of the query's `OSABand` and stops where a row's every distance is over
@@ -11,8 +9,8 @@ import Algorithms
 /// follow a node (`NameTrieNodes`) or the key filter rule it out. It finds every node whose string is within
 /// the maximum distance of the query, and no other.
 struct TypoSearch {
-    /// A trie node whose string is within the maximum distance of the query.
-    struct Node {
+    /// A trie node found whose string is within the maximum distance of the query.
+    struct Found {
         /// The ranks of the names that start with the node's string.
         var ranks: Range<Int>
         /// `OSA(string, query)`.
@@ -40,7 +38,7 @@ struct TypoSearch {
     /// The query's character at each of its positions.
     private let characters: [NameTrie.Continuation]
     /// The nodes found so far.
-    private(set) var found: [Node] = []
+    private(set) var found: [Found] = []
 
     /// A search for `band`'s query, whose UTF-8 bytes are `queryBytes`, its characters starting at `queryStarts`
     /// with one more entry for the end.
@@ -81,7 +79,7 @@ struct TypoSearch {
         }
     }
 
-    /// Visits each distinct next character, one run of ranks after another.
+    /// Visits each child (`NameTrie.forEachChild`).
     ///
     /// The children whose characters are none of the query's near the node's length (`nearPositions`, the only
     /// positions that a child's row and its children's transpositions compare) all have the same row, computed
@@ -127,7 +125,7 @@ struct TypoSearch {
         let length = step.length + 1
         let distance = band.distance(at: band.query.count, in: row, length: length)
         if distance <= band.maxDistance {
-            found.append(Node(ranks: node.ranks, distance: distance, byteCount: node.byteCount))
+            found.append(Found(ranks: node.ranks, distance: distance, byteCount: node.byteCount))
         }
         var cells = restCells
         while cells != 0 {
@@ -142,7 +140,7 @@ struct TypoSearch {
         guard trie.mayStart(with: node, followedBy: rests[position]) else { return }
         let rest = trie.descendant(of: node, along: rests[position])
         if !rest.ranks.isEmpty {
-            found.append(Node(ranks: rest.ranks, distance: distance, byteCount: rest.byteCount))
+            found.append(Found(ranks: rest.ranks, distance: distance, byteCount: rest.byteCount))
         }
     }
 
@@ -241,7 +239,7 @@ struct TypoSearch {
     private mutating func note(_ step: Step) {
         let distance = band.distance(at: band.query.count, in: step.row, length: step.length)
         if distance <= band.maxDistance {
-            found.append(Node(ranks: step.node.ranks, distance: distance, byteCount: step.node.byteCount))
+            found.append(Found(ranks: step.node.ranks, distance: distance, byteCount: step.node.byteCount))
         }
     }
 }

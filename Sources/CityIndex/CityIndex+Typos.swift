@@ -31,7 +31,7 @@ extension CityIndex {
                         queryBytes: bytes,
                         queryStarts: starts
                     )
-                    search.walk(0..<count)
+                    search.walk()
                     return search.found
                 }
             }

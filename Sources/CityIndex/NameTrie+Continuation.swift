@@ -23,13 +23,10 @@ extension NameTrie {
 
         /// The continuation without its first `count` characters, which take `byteCount` bytes.
         func dropping(_ count: Int, byteCount: Int) -> Continuation {
-            var rest = self
-            rest.scalars = UnsafeBufferPointer(rebasing: scalars[count...])
-            rest.bytes = UnsafeBufferPointer(rebasing: bytes[byteCount...])
-            rest.key = FoldedNames.sortKey(of: rest.bytes)
-            rest.firstBit = rest.scalars.first.map(NameTrieNodes.bit(of:)) ?? 0
-            rest.secondBit = rest.scalars.dropFirst().first.map(NameTrieNodes.bit(of:)) ?? 0
-            return rest
+            Continuation(
+                scalars: UnsafeBufferPointer(rebasing: scalars[count...]),
+                bytes: UnsafeBufferPointer(rebasing: bytes[byteCount...])
+            )
         }
     }
 }

@@ -22,14 +22,9 @@ struct NameTrie {
     /// The listed nodes' children, as `NameTrieNodes.children`.
     let children: UnsafeBufferPointer<NameTrieNodes.Child>
 
-    /// The root: the empty string, which every name at `ranks` starts with.
-    func root(_ ranks: Range<Int>) -> Node {
-        Node(
-            ranks: ranks,
-            byteCount: 0,
-            key: 0,
-            listedNode: ranks == 0..<(starts.count - 1) ? 0 : NameTrieNodes.unlisted
-        )
+    /// The root: the empty string, which every name starts with; node 0 of the lists.
+    var root: Node {
+        Node(ranks: 0..<(starts.count - 1), byteCount: 0, key: 0, listedNode: 0)
     }
 
     /// The children of the listed node `listed`.

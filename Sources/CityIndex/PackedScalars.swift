@@ -22,7 +22,8 @@ enum PackedScalars {
     }
 
     /// The packed scalar whose UTF-8 sequence starts at `position` of `bytes`, which holds all of it.
-    static func scalar(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    static func scalar<Bytes: RandomAccessCollection<UInt8>>(at position: Int, in bytes: Bytes) -> UInt32
+    where Bytes.Index == Int {
         let end = position + length(ofSequenceStartingWith: bytes[position])
         return bytes[position..<end].reduce(0) { $0 << 8 | UInt32($1) }
     }
@@ -33,9 +34,9 @@ enum PackedScalars {
         var scalars: [UInt32] = []
         var starts = [0]
         while let start = starts.last, start < bytes.count {
-            let end = start + length(ofSequenceStartingWith: bytes[start])
-            scalars.append(bytes[start..<end].reduce(0) { $0 << 8 | UInt32($1) })
-            starts.append(end)
+            let scalar = scalar(at: start, in: bytes)
+            scalars.append(scalar)
+            starts.append(start + length(of: scalar))
         }
         return (scalars, starts)
     }

@@ -56,10 +56,10 @@ struct TypoSearch {
         characters = (0..<count).map { continuation(from: $0, to: $0 + 1) }
     }
 
-    /// Walks the trie of the names at `ranks` from its root, the empty string.
-    mutating func walk(_ ranks: Range<Int>) {
+    /// Walks the trie from its root, the empty string.
+    mutating func walk() {
         let root = Step(
-            node: trie.root(ranks),
+            node: trie.root,
             length: 0,
             row: band.firstRow,
             previousRow: band.emptyRow,

@@ -66,7 +66,7 @@ struct OSABand {
 
     /// The query's character at `position`, which may be up to `maxDistance + 1` before its start.
     @inline(__always)
-    private func character(at position: Int) -> UInt32 {
+    func character(at position: Int) -> UInt32 {
         paddedQuery[position &+ maxDistance &+ 1]
     }
 

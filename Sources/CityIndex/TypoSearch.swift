@@ -81,12 +81,12 @@ struct TypoSearch {
 
     /// Visits each child (`NameTrie.forEachChild`).
     ///
-    /// The children whose characters are none of the query's near the node's length (`nearPositions`, the only
-    /// positions that a child's row and its children's transpositions compare) all have the same row, computed
-    /// once. Below a node one typo short of the maximum, every distance in that row is at least the maximum and
-    /// no transposition can help, so their names are only looked up for the rest of the query; when the names'
-    /// keys show that no such lookup can find anything, only the children for the query's characters near the
-    /// node's length are looked up.
+    /// The children for characters other than the few query characters that matter after the node
+    /// (`OSABand.positionsMattering`: those that make a row of their own, or let the next character be transposed
+    /// within the maximum) all have the same row, computed once. Below a node one typo short of the maximum, every
+    /// distance in that row is at least the maximum and no transposition can help, so their names are only looked
+    /// up for the rest of the query; when the names' keys show that no such lookup can find anything, only the
+    /// children for the characters that matter are looked up.
     private mutating func visitEveryChild(of step: Step) {
         let otherRow = band.row(
             after: step.row,
@@ -96,7 +96,13 @@ struct TypoSearch {
             after: step.last
         )
         let othersOnlyGoOnWithTheQuery = Int(step.row.minimum) == band.maxDistance - 1
-        let near = nearPositions(of: step)
+        let near = band.positionsMattering(
+            after: step.row,
+            step.previousRow,
+            other: otherRow,
+            length: step.length,
+            last: step.last
+        )
         let restCells = othersOnlyGoOnWithTheQuery ? restCells(afterOtherChildOf: step, row: otherRow) : 0
         if othersOnlyGoOnWithTheQuery, restCells == 0,
             band.distance(at: band.query.count, in: otherRow, length: step.length + 1) > band.maxDistance
@@ -104,7 +110,7 @@ struct TypoSearch {
             visitChildren(of: step, appendingQueryCharactersAt: near)
             return
         }
-        let nearBits = near.reduce(0) { $0 | NameTrieNodes.bit(of: band.query[$1]) }
+        let nearBits = near.reduce(0) { $0 | characters[$1].firstBit }
         trie.forEachChild(of: step.node) { node, character in
             let isNear =
                 NameTrieNodes.bit(of: character) & nearBits != 0 && near.contains { band.query[$0] == character }
@@ -118,7 +124,7 @@ struct TypoSearch {
         }
     }
 
-    /// Notes `node`, a child of `step` for a character that is none of the query's near its length, whose row is
+    /// Notes `node`, a child of `step` for a character other than those that matter after it, whose row is
     /// `row`: the node itself when it is within the maximum, and the names that go on from it with the rest of
     /// the query from the positions of `restCells` (as bits).
     private mutating func noteOtherChild(_ node: NameTrie.Node, of step: Step, row: OSABand.Row, restCells: UInt8) {
@@ -144,15 +150,9 @@ struct TypoSearch {
         }
     }
 
-    /// The query positions whose characters a child of `step`'s row, or its children's transpositions, compare:
-    /// from `length - maxDistance - 1` to `length + maxDistance + 1`.
-    private func nearPositions(of step: Step) -> Range<Int> {
-        max(0, step.length - band.maxDistance - 1)..<min(band.query.count, step.length + band.maxDistance + 2)
-    }
-
-    /// The cells of `row`, the row of a child of `step` for a character that is none of the query's near its
-    /// length, from whose positions some name may go on with the rest of the query, as bits (cell `c` is bit
-    /// `c`): those within the maximum, less those that the names' keys rule out.
+    /// The cells of `row`, the row of a child of `step` for a character other than those that matter after it,
+    /// from whose positions some name may go on with the rest of the query, as bits (cell `c` is bit `c`): those
+    /// within the maximum, less those that the names' keys rule out.
     private func restCells(afterOtherChildOf step: Step, row: OSABand.Row) -> UInt8 {
         var cells: UInt8 = 0
         band.positionsWithin(row, length: step.length + 1) { position in
@@ -165,20 +165,24 @@ struct TypoSearch {
 
     /// Visits the children whose character can keep the distance within the maximum, each once.
     private mutating func visitQueryCharacterChildren(of step: Step) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: band.width) { buffer in
-            var count = 0
-            band.positionsWithin(step.row, length: step.length) {
-                buffer[count] = $0
-                count += 1
-            }
-            visitChildren(of: step, appendingQueryCharactersAt: buffer[..<count])
+        var within = OSABand.Positions(base: step.length - band.maxDistance, bits: 0)
+        band.positionsWithin(step.row, length: step.length) {
+            within.bits |= 1 << ($0 - within.base)
         }
+        visitChildren(of: step, appendingQueryCharactersAt: within)
     }
 
     /// Visits the children of `step` for the query's characters at `positions`, each character once.
-    private mutating func visitChildren(of step: Step, appendingQueryCharactersAt positions: some Collection<Int>) {
-        for (index, position) in positions.enumerated()
-        where !positions.prefix(index).contains(where: { band.query[$0] == band.query[position] }) {
+    private mutating func visitChildren(of step: Step, appendingQueryCharactersAt positions: OSABand.Positions) {
+        var seen: UInt32 = 0
+        var earlier = OSABand.Positions(base: positions.base, bits: 0)
+        for position in positions {
+            let bit = characters[position].firstBit
+            if seen & bit != 0 && earlier.contains(where: { band.query[$0] == band.query[position] }) {
+                continue
+            }
+            seen |= bit
+            earlier.bits |= 1 << (position - earlier.base)
             guard trie.mayStart(with: step.node, followedBy: characters[position]) else { continue }
             let child = trie.descendant(of: step.node, along: characters[position])
             if !child.ranks.isEmpty {

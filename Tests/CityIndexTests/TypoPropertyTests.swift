@@ -71,6 +71,7 @@ struct TypoPropertyTests {
         arguments: [
             "escau", "escaz", "saint mar", "santa mari", "saint sain", "Marienheide", "Saint-Aubert", "Saint-crépin",
             "sainte-mar", "san jose de", "Maisoncelles", "le mesnil-s", "Mariano de", "Landeral", "Sainte-M",
+            "Santa nA", "Marienbr", "Landiano", "Baranowo", "Altendorf", "Martensr",
         ]
     )
     func busyAndEndingPrefixes(prefix: String) {

@@ -26,8 +26,8 @@ extension OSABand {
     /// The query positions whose characters, appended to a string of `length` characters whose row is `row`
     /// (`previous` the row before, `last` the string's last character), give a row other than `other`, the row
     /// that every other character gives, or let the character after them be transposed with them within the
-    /// maximum. A child of the string for any other character has the row `other`, and a transposition can
-    /// bring its children no closer than its row does.
+    /// maximum. A child of the string for any other character has the row `other`, and no transposition below it
+    /// comes within the maximum.
     ///
     /// For the child's cell `c`, whose position `j` is `length + 1 - maxDistance + c`, the character at `j - 1`
     /// matters when `row[c]` is under `other[c]`, the one at `j - 2` when `last` is the one at `j - 1` and
@@ -49,9 +49,9 @@ extension OSABand {
                 bits |= 1 << (cell + 2)
             }
         }
-        let beforeQuery = max(0, -base)
-        let pastQuery = max(0, base + 16 - query.count)
-        bits &= (UInt16.max << beforeQuery) & (UInt16.max >> pastQuery)
+        // No position before the query's start comes out: its cells are over the maximum, and `last` is never
+        // the padding before the query. The last one may lie past its end.
+        bits &= UInt16.max >> max(0, base + UInt16.bitWidth - query.count)
         return Positions(base: base, bits: bits)
     }
 }

@@ -96,7 +96,7 @@ struct TypoSearch {
             after: step.last
         )
         let othersOnlyGoOnWithTheQuery = Int(step.row.minimum) == band.maxDistance - 1
-        let near = band.positionsMattering(
+        let mattering = band.positionsMattering(
             after: step.row,
             step.previousRow,
             other: otherRow,
@@ -107,14 +107,15 @@ struct TypoSearch {
         if othersOnlyGoOnWithTheQuery, restCells == 0,
             band.distance(at: band.query.count, in: otherRow, length: step.length + 1) > band.maxDistance
         {
-            visitChildren(of: step, appendingQueryCharactersAt: near)
+            visitChildren(of: step, appendingQueryCharactersAt: mattering)
             return
         }
-        let nearBits = near.reduce(0) { $0 | characters[$1].firstBit }
+        let matteringBits = mattering.reduce(0) { $0 | characters[$1].firstBit }
         trie.forEachChild(of: step.node) { node, character in
-            let isNear =
-                NameTrieNodes.bit(of: character) & nearBits != 0 && near.contains { band.query[$0] == character }
-            if isNear {
+            let matters =
+                NameTrieNodes.bit(of: character) & matteringBits != 0
+                && mattering.contains { band.query[$0] == character }
+            if matters {
                 visit(node, appending: character, to: step)
             } else if othersOnlyGoOnWithTheQuery {
                 noteOtherChild(node, of: step, row: otherRow, restCells: restCells)

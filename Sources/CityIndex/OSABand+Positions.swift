@@ -5,6 +5,11 @@ extension OSABand {
         var base: Int
         var bits: UInt16
 
+        /// Adds `position`, which must lie within 16 of `base`.
+        mutating func insert(_ position: Int) {
+            bits |= 1 << (position - base)
+        }
+
         /// The positions in ascending order.
         func makeIterator() -> Iterator {
             Iterator(base: base, bits: bits)

@@ -167,23 +167,22 @@ struct TypoSearch {
     /// Visits the children whose character can keep the distance within the maximum, each once.
     private mutating func visitQueryCharacterChildren(of step: Step) {
         var within = OSABand.Positions(base: step.length - band.maxDistance, bits: 0)
-        band.positionsWithin(step.row, length: step.length) {
-            within.bits |= 1 << ($0 - within.base)
-        }
+        band.positionsWithin(step.row, length: step.length) { within.insert($0) }
         visitChildren(of: step, appendingQueryCharactersAt: within)
     }
 
     /// Visits the children of `step` for the query's characters at `positions`, each character once.
     private mutating func visitChildren(of step: Step, appendingQueryCharactersAt positions: OSABand.Positions) {
-        var seen: UInt32 = 0
-        var earlier = OSABand.Positions(base: positions.base, bits: 0)
+        // The characters' bits tell most new characters from those visited without comparing them.
+        var visitedBits: UInt32 = 0
+        var visited = OSABand.Positions(base: positions.base, bits: 0)
         for position in positions {
             let bit = characters[position].firstBit
-            if seen & bit != 0 && earlier.contains(where: { band.query[$0] == band.query[position] }) {
+            if visitedBits & bit != 0 && visited.contains(where: { band.query[$0] == band.query[position] }) {
                 continue
             }
-            seen |= bit
-            earlier.bits |= 1 << (position - earlier.base)
+            visitedBits |= bit
+            visited.insert(position)
             guard trie.mayStart(with: step.node, followedBy: characters[position]) else { continue }
             let child = trie.descendant(of: step.node, along: characters[position])
             if !child.ranks.isEmpty {

@@ -30,9 +30,10 @@ let package = Package(
             dependencies: ["CMicroHTTPD"]
         ),
         .target(name: "CSystemShims"),
+        .target(name: "ByteUtilities", swiftSettings: strictSettings),
         .target(
             name: "CityIndex",
-            dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
+            dependencies: ["ByteUtilities", .product(name: "Algorithms", package: "swift-algorithms")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -44,6 +45,7 @@ let package = Package(
         .target(
             name: "CityAutocompleteServer",
             dependencies: [
+                "ByteUtilities",
                 "CityIndex",
                 "CMicroHTTPD",
                 "CMicroHTTPDShims",

@@ -1,3 +1,4 @@
+import ByteUtilities
 import Dispatch
 
 extension CityFile {

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// What the index keeps of each entry, collected as the file is read: the city's JSON, its folded name and
 /// sort key, its country and its id, all in the file's order.
 struct CityIndexBuilder: CityEntrySink, Sendable {

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 extension CityFile {
     /// Parses the cities in `bytes`, every entry in the file's order.
     ///

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// A reading position in JSON text: skips white space, reads strings and numbers, and skips values.
 ///
 /// It reads exactly the JSON grammar of RFC 8259 and reports where the text stops being JSON; it

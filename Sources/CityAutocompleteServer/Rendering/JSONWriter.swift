@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// Writes JSON text into a byte buffer.

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// One HTTP response as the routes build it.
 public struct Response: Sendable {
     /// One header line.

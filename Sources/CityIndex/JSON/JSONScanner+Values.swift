@@ -1,3 +1,5 @@
+import ByteUtilities
+
 extension JSONScanner {
     /// Reads a number in JSON's grammar, `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`, and returns
     /// where its text is.

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// `GET /cities/{id}`: one city by its id.

@@ -1,3 +1,4 @@
+import ByteUtilities
 import Foundation
 
 /// The contract's fold: the normal form in which names and prefixes are compared.

@@ -1,7 +1,7 @@
 /// Reading UTF-8 bytes without building strings.
-enum UTF8Text {
+@usableFromInline package enum UTF8Text {
     /// Whether `bytes` are valid UTF-8.
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if !bytes.contains(where: { $0 >= 0x80 }) {
             return true
         }
@@ -15,7 +15,10 @@ enum UTF8Text {
     }
 
     /// The scalar that starts at `index` in valid UTF-8 `bytes`, and how many bytes it takes.
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    @inlinable package static func scalar(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        at index: Int
+    ) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = UInt32(bytes[index])
         let value: UInt32
         let length: Int
@@ -37,7 +40,7 @@ enum UTF8Text {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
-    private static func continuation(_ byte: UInt8) -> UInt32 {
+    @usableFromInline static func continuation(_ byte: UInt8) -> UInt32 {
         UInt32(byte & 0x3F)
     }
 }

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// The typed values of the parameters the routes take, each checked with an error that says what is valid.

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// `POST /cities` with `{"ids":[…]}`: up to 100 cities by id, each with its query, in request order.

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// Byte strings stored back to back in one buffer, with where each ends: one allocation for many small strings.
 package struct PackedByteStrings: Sendable {
     /// Every string's bytes, one after another; a string is written by appending here, then `endString()`.

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// A city's JSON object as every answer shows it:
 /// `{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}`.
 ///

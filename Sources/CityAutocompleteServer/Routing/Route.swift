@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// The service's routes, matched on the raw (still percent-encoded) path so that `%2F` stays inside a segment.

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// The body of an answer whose cities carry more than their JSON: where the prefix matched the name

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// `GET /cities/{prefix}/autocomplete?limit=&offset=&country=&typos=&highlight=&match=&near=`: the cities whose

@@ -14,33 +14,30 @@
         }
     }
 
+    /// How many bytes the UTF-8 sequence that starts with `lead` takes; 1 for a byte that cannot start one.
+    @inlinable package static func sequenceLength(lead: UInt8) -> Int {
+        switch lead {
+        case ..<0xC0: 1
+        case ..<0xE0: 2
+        case ..<0xF0: 3
+        default: 4
+        }
+    }
+
     /// The scalar that starts at `index` in valid UTF-8 `bytes`, and how many bytes it takes.
     @inlinable package static func scalar(
         in bytes: UnsafeBufferPointer<UInt8>,
         at index: Int
     ) -> (scalar: Unicode.Scalar, length: Int) {
-        let lead = UInt32(bytes[index])
-        let value: UInt32
-        let length: Int
-        switch lead {
-        case ..<0x80:
-            return (Unicode.Scalar(UInt8(lead)), 1)
-        case ..<0xE0:
-            value = (lead & 0x1F) << 6 | continuation(bytes[index + 1])
-            length = 2
-        case ..<0xF0:
-            value = (lead & 0x0F) << 12 | continuation(bytes[index + 1]) << 6 | continuation(bytes[index + 2])
-            length = 3
-        default:
-            value =
-                (lead & 0x07) << 18 | continuation(bytes[index + 1]) << 12
-                | continuation(bytes[index + 2]) << 6 | continuation(bytes[index + 3])
-            length = 4
+        let lead = bytes[index]
+        let length = sequenceLength(lead: lead)
+        guard length > 1 else {
+            return (Unicode.Scalar(lead), 1)
+        }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
         }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
-    }
-
-    @usableFromInline static func continuation(_ byte: UInt8) -> UInt32 {
-        UInt32(byte & 0x3F)
     }
 }

@@ -5,27 +5,26 @@ import CityIndex
 /// (`"match":[start,end]`, in UTF-16 code units) and how far they are from a point (`"distance"`, in whole
 /// metres).
 enum CityHitsJSON {
-    /// `{"status":200,"result":[...]}` with a city for each of `hits`, in order, with a `match` when
-    /// `highlight` is set and a `distance` when the hit has one.
-    static func body(_ hits: [CityHit], index: CityIndex, highlight: Bool) -> [UInt8] {
+    /// `{"status":200,"result":[...]}` with a city for each of `hits`, in order, with a `match` when the hit
+    /// carries the part of its name that matched and a `distance` when it has one.
+    static func body(_ hits: [CityHit], index: CityIndex) -> [UInt8] {
         var body = JSONWriter(capacity: 32 + hits.count * 200)
         body.append(raw: "{\"status\":200,\"result\":[")
         for (position, hit) in hits.enumerated() {
             if position > 0 { body.append(raw: ",") }
-            body.append(rawBytes: index.json(at: hit.rank).dropLast())
-            if highlight {
-                let range = index.nameRange(ofFolded: hit.matchedFoldedBytes, at: hit.rank)
-                body.append(raw: ",\"match\":[")
-                body.append(integer: Int64(range.lowerBound))
-                body.append(raw: ",")
-                body.append(integer: Int64(range.upperBound))
-                body.append(raw: "]")
+            index.appendJSON(ofCityAt: hit.rank, to: &body) { members in
+                if let match = hit.matchedName {
+                    members.append(raw: ",\"match\":[")
+                    members.append(integer: Int64(match.lowerBound))
+                    members.append(raw: ",")
+                    members.append(integer: Int64(match.upperBound))
+                    members.append(raw: "]")
+                }
+                if let distance = hit.distance {
+                    members.append(raw: ",\"distance\":")
+                    members.append(integer: Int64(distance.rounded()))
+                }
             }
-            if let distance = hit.distance {
-                body.append(raw: ",\"distance\":")
-                body.append(integer: Int64(distance.rounded()))
-            }
-            body.append(raw: "}")
         }
         body.append(raw: "]}")
         return body.bytes

@@ -25,31 +25,28 @@ enum Autocomplete {
             limit: limit,
             typos: try parameters.flag("typos"),
             wordPrefixes: try parameters.matchesWords(),
-            near: try parameters.nearPoint()
+            near: try parameters.nearPoint(),
+            highlight: try parameters.flag("highlight")
         )
-        let highlight = try parameters.flag("highlight")
-        guard highlight || search.typos || search.wordPrefixes || search.near != nil else {
+        guard search.highlight || search.typos || search.wordPrefixes || search.near != nil else {
             return Response(status: 200, body: plainBody(search, index: served.index))
         }
-        let hits = served.index.page(of: search)
-        return Response(status: 200, body: CityHitsJSON.body(hits, index: served.index, highlight: highlight))
+        return Response(status: 200, body: CityHitsJSON.body(served.index.page(of: search), index: served.index))
     }
 
     /// The contract's answer to a search without options: the page's JSON copied, in one piece when its
     /// cities are neighbours in the index.
     private static func plainBody(_ search: CitySearch, index: CityIndex) -> [UInt8] {
         let matches = index.matches(prefix: search.prefix, country: search.country)
-        let first = min(search.offset, matches.count)
-        let page = first..<(first + min(search.limit, matches.count - first))
-        let consecutive = matches.consecutiveRanks(page).map { index.jsonList($0) }
-        var body = JSONWriter(capacity: 32 + (consecutive?.count ?? page.count * 160))
+        let page = matches.page(offset: search.offset, limit: search.limit)
+        var body = JSONWriter(capacity: 32 + page.count * 160)
         body.append(raw: "{\"status\":200,\"result\":[")
-        if let consecutive {
-            body.append(rawBytes: consecutive)
+        if let ranks = matches.consecutiveRanks(page) {
+            index.appendJSONList(ofCitiesAt: ranks, to: &body)
         } else {
             for position in page {
                 if position > page.lowerBound { body.append(raw: ",") }
-                body.append(rawBytes: index.json(at: matches[position]))
+                index.appendJSON(ofCityAt: matches[position], to: &body)
             }
         }
         body.append(raw: "]}")

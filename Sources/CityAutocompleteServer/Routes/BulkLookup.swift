@@ -14,7 +14,7 @@ enum BulkLookup {
             writer.append(integer: id)
             writer.append(raw: ",\"result\":")
             if let rank = served.index.rank(ofID: id) {
-                writer.append(rawBytes: served.index.json(at: rank))
+                served.index.appendJSON(ofCityAt: rank, to: &writer)
             } else {
                 writer.append(raw: "null")
             }

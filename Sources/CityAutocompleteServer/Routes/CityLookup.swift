@@ -10,7 +10,7 @@ enum CityLookup {
         }
         var body = JSONWriter()
         body.append(raw: "{\"status\":200,\"result\":")
-        body.append(rawBytes: served.index.json(at: rank))
+        served.index.appendJSON(ofCityAt: rank, to: &body)
         body.append(raw: "}")
         return Response(status: 200, body: body.bytes)
     }

@@ -15,6 +15,6 @@ enum NearestCities {
         let hits = nearest.dropFirst(offset).map {
             CityHit(rank: $0.rank, matchedFoldedBytes: 0..<0, distance: $0.distance)
         }
-        return Response(status: 200, body: CityHitsJSON.body(hits, index: served.index, highlight: false))
+        return Response(status: 200, body: CityHitsJSON.body(hits, index: served.index))
     }
 }

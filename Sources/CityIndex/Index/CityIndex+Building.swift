@@ -3,25 +3,28 @@ extension CityIndex {
     /// that search it.
     ///
     /// - Parameter parsing: how long collecting took, for `buildTimes`.
-    init(building parts: [CityIndexBuilder], parsing: Duration) {
+    init(building parts: [CityColumns], parsing: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        let builder = parts.count == 1 ? parts[0] : CityIndexBuilder(concatenatingAllButJSON: parts)
-        let order = Self.contractOrder(of: builder)
+        let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
+        let order = Self.contractOrder(of: columns)
         let sorted = clock.now
         let (cityJSON, tables) = concurrently {
-            PackedByteStrings(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
+            CityJSONTable(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
         } and: {
-            let sortKeys = order.map { builder.sortKeys[Int($0)] }
+            let sortKeys = order.map { columns.sortKeys[Int($0)] }
             return (
-                foldedNames: FoldedNames(table: builder.foldedNames.reordered(by: order)),
+                names: PackedByteStrings(reordering: parts.map(\.names), by: order, threads: 1),
+                foldedNames: FoldedNames(table: columns.foldedNames.reordered(by: order)),
                 sortKeys: sortKeys,
                 sortKeyBuckets: Self.buckets(of: sortKeys),
-                countries: Self.ranksByCountry(order.map { builder.countrySlots[Int($0)] }),
-                ranksByID: CityIDTable(idsByRank: order.map { builder.ids[Int($0)] })
+                countries: Self.ranksByCountry(order.map { columns.countrySlots[Int($0)] }),
+                ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
+                coordinates: order.map { columns.coordinates[Int($0)] }
             )
         }
         self.cityJSON = cityJSON
+        names = tables.names
         foldedNames = tables.foldedNames
         wordIndex = BuiltOnFirstUse { [names = tables.foldedNames] in WordIndex(names: names) }
         sortKeys = tables.sortKeys
@@ -30,8 +33,8 @@ extension CityIndex {
         trieNodes = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieNodes(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
-        spatialIndex = BuiltOnFirstUse {
-            SpatialIndex(points: (0..<cityJSON.count).map { UnitVector(CityJSON.position(in: cityJSON[$0])) })
+        spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in
+            SpatialIndex(points: coordinates.map(UnitVector.init))
         }
         entries = order
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
@@ -40,12 +43,12 @@ extension CityIndex {
     /// The positions of the collected entries in the contract's order: by folded name, then country, then id.
     ///
     /// Sorts by each name's sort key, then compares whole names, countries and ids only among equal keys.
-    private static func contractOrder(of builder: CityIndexBuilder) -> [Int32] {
-        var keyed = builder.sortKeys.enumerated().map { Keyed(key: $0.element, value: Int32($0.offset)) }
+    private static func contractOrder(of columns: CityColumns) -> [Int32] {
+        var keyed = columns.sortKeys.enumerated().map { Keyed(key: $0.element, value: Int32($0.offset)) }
         keyed.sortByKey()
-        let ids = builder.ids
-        FoldedNames(table: builder.foldedNames).withComparator { names in
-            builder.countries.withComparator { countries in
+        let ids = columns.ids
+        FoldedNames(table: columns.foldedNames).withComparator { names in
+            columns.countries.withComparator { countries in
                 keyed.sortTies { left, right in
                     let byName = names.compare(Int(left), Int(right))
                     if byName != 0 { return byName < 0 }

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// Every city of a data file, sorted once in the contract's order, searched by folded prefix, and kept as the
 /// JSON that answers show.
 ///
@@ -5,8 +7,10 @@
 /// country code, then id). Built once and never changed: share it freely across threads, and build a new one to
 /// change the data.
 public struct CityIndex: Sendable {
-    /// Each city's JSON object followed by a comma, by rank.
-    let cityJSON: PackedByteStrings
+    /// Each city's JSON object, by rank.
+    let cityJSON: CityJSONTable
+    /// Each city's name as the data writes it, by rank.
+    let names: PackedByteStrings
     /// Each city's folded name, by rank.
     let foldedNames: FoldedNames
     /// Each folded name's first eight bytes as one number (`FoldedNames.sortKey`), by rank: ascending.
@@ -30,8 +34,8 @@ public struct CityIndex: Sendable {
     let ranksByID: CityIDTable
     /// Each city's position in the data file, by rank.
     let entries: [Int32]
-    /// Each city's place on the Earth, by rank, and the tree that finds the nearest, read from the cities' JSON
-    /// (so the data file's own numbers); built on first use.
+    /// Each city's place on the Earth, by rank, and the tree that finds the nearest, from the data file's own
+    /// numbers; built on first use.
     let spatialIndex: BuiltOnFirstUse<SpatialIndex>
     /// How long each step of building the index took.
     public let buildTimes: BuildTimes
@@ -55,10 +59,10 @@ public struct CityIndex: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let parts = bytes.count >= Self.bytesWorthSplitting ? coreCount : 1
-        let builders = try CityFile.readConcurrently(bytes, file: file, parts: parts) { _ in
-            CityIndexBuilder(expectedCount: bytes.count / Self.typicalEntrySize / parts)
+        let columns = try CityFile.readConcurrently(bytes, file: file, parts: parts) { _ in
+            CityColumns(expectedCount: bytes.count / Self.typicalEntrySize / parts)
         }
-        self.init(building: builders, parsing: clock.now - start)
+        self.init(building: columns, parsing: clock.now - start)
     }
 
     /// Files smaller than this are read on one core.
@@ -69,14 +73,20 @@ public struct CityIndex: Sendable {
     /// The number of cities.
     public var count: Int { entries.count }
 
-    /// The JSON object of the city at `rank`.
-    public func json(at rank: Int) -> ArraySlice<UInt8> {
-        cityJSON[rank].dropLast()
+    /// Appends the JSON object of the city at `rank` to `writer`, with the members `extraMembers` writes (each
+    /// after a comma) before its closing brace.
+    package func appendJSON(
+        ofCityAt rank: Int,
+        to writer: inout JSONWriter,
+        extraMembers: (inout JSONWriter) -> Void = { _ in }
+    ) {
+        cityJSON.appendObject(at: rank, to: &writer, extraMembers: extraMembers)
     }
 
-    /// The JSON objects of the cities at `ranks`, joined by commas: the inside of a JSON array.
-    public func jsonList(_ ranks: Range<Int>) -> ArraySlice<UInt8> {
-        ranks.isEmpty ? [] : cityJSON[ranks].dropLast()
+    /// Appends the JSON objects of the cities at `ranks` to `writer`, joined by commas: the inside of a JSON
+    /// array, copied at once.
+    package func appendJSONList(ofCitiesAt ranks: Range<Int>, to writer: inout JSONWriter) {
+        cityJSON.appendList(ranks, to: &writer)
     }
 
     /// The rank of the city with `id`, or `nil` when there is none; the first in order where the data repeats

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 extension NameTrie {
     /// A node of the trie: a string, with the ranks of the names that start with it.
     struct Node {
@@ -21,7 +23,7 @@ extension NameTrie {
             let end = byteCount + length
             var key = key
             if byteCount < 8 {
-                key |= end <= 8 ? UInt64(scalar) << (8 * (8 - end)) : UInt64(scalar) >> (8 * (end - 8))
+                key |= BigEndianBytes.placing(UInt64(scalar), count: length, atByte: byteCount)
             }
             return Node(ranks: ranks, byteCount: end, key: key, listedNode: listedNode)
         }

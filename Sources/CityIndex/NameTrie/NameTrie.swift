@@ -1,10 +1,5 @@
 import Algorithms
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import ByteUtilities
 
 /// The sorted folded names seen as a trie: a node is a string with the ranks of the names that start with it,
 /// consecutive because the names are sorted, and its children are the distinct characters that follow it in those
@@ -94,15 +89,12 @@ struct NameTrie {
     @inline(__always)  // The walk's innermost read: a call would cost more than the read.
     private func bytes(ofName rank: Int, at offset: Int, count: Int) -> UInt32 {
         if offset + count <= 8 {
-            return UInt32(truncatingIfNeeded: (sortKeys[rank] << (8 * offset)) >> (64 - 8 * count))
+            return UInt32(truncatingIfNeeded: BigEndianBytes.bytes(of: sortKeys[rank], fromByte: offset, count: count))
         }
-        let start = Int(starts[rank]) + offset
         let end = Int(starts[rank + 1])
-        var packed: UInt32 = 0
-        for position in start..<(start + count) {
-            packed = packed << 8 | (position < end ? UInt32(bytes[position]) : 0)
-        }
-        return packed
+        let start = min(Int(starts[rank]) + offset, end)
+        let available = bytes[start..<min(start + count, end)]
+        return UInt32(truncatingIfNeeded: BigEndianBytes.value(of: available) << UInt64(8 * (count - available.count)))
     }
 
     /// Whether the name at `rank` goes on past its first `offset` bytes.
@@ -113,7 +105,7 @@ struct NameTrie {
     /// The packed scalar that starts at byte `offset` of the name at `rank`, which must go on past it.
     private func scalar(ofName rank: Int, at offset: Int) -> UInt32 {
         let lead = UInt8(bytes(ofName: rank, at: offset, count: 1))
-        return bytes(ofName: rank, at: offset, count: PackedScalars.length(ofSequenceStartingWith: lead))
+        return bytes(ofName: rank, at: offset, count: UTF8Text.sequenceLength(lead: lead))
     }
 
     /// The ranks of the names below `node` that go on with `continuation`.
@@ -163,14 +155,7 @@ struct NameTrie {
     /// Orders the bytes of the name at `rank` from `offset` on against `pattern`, treating every name that goes
     /// on with `pattern` as equal to it: negative when the name sorts before all such names, positive when after.
     private func compare(_ rank: Int, at offset: Int, to pattern: UnsafeBufferPointer<UInt8>) -> Int {
-        let start = Int(starts[rank]) + offset
-        let available = max(0, Int(starts[rank + 1]) - start)
-        let common = min(available, pattern.count)
-        if common > 0 {
-            let order = Int(memcmp(bytes.baseAddress! + start, pattern.baseAddress!, common))
-            if order != 0 { return order }
-        }
-        return available >= pattern.count ? 0 : -1
+        ByteStringComparator(bytes: bytes, starts: starts).compare(rank, from: offset, toPrefix: pattern)
     }
 
     /// The end of the run of ranks from `start`, up to `end`, whose names share their first `offset` bytes and

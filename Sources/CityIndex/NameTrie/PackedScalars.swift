@@ -1,16 +1,8 @@
+import ByteUtilities
+
 /// Unicode scalars as their UTF-8 bytes packed big-endian into one number (`é` is `0xC3A9`): two scalars are
 /// equal exactly when their packed forms are, so the typo search compares characters without decoding them.
 enum PackedScalars {
-    /// How many bytes the UTF-8 sequence that starts with `lead` takes.
-    static func length(ofSequenceStartingWith lead: UInt8) -> Int {
-        switch lead {
-        case ..<0xC0: 1
-        case ..<0xE0: 2
-        case ..<0xF0: 3
-        default: 4
-        }
-    }
-
     /// How many bytes the packed scalar `packed` takes.
     static func length(of packed: UInt32) -> Int {
         switch packed {
@@ -24,8 +16,8 @@ enum PackedScalars {
     /// The packed scalar whose UTF-8 sequence starts at `position` of `bytes`, which holds all of it.
     static func scalar<Bytes: RandomAccessCollection<UInt8>>(at position: Int, in bytes: Bytes) -> UInt32
     where Bytes.Index == Int {
-        let end = position + length(ofSequenceStartingWith: bytes[position])
-        return bytes[position..<end].reduce(0) { $0 << 8 | UInt32($1) }
+        let end = position + UTF8Text.sequenceLength(lead: bytes[position])
+        return UInt32(truncatingIfNeeded: BigEndianBytes.value(of: bytes[position..<end]))
     }
 
     /// The scalars of the valid UTF-8 `bytes`, each packed, with where each starts in `bytes` and one more

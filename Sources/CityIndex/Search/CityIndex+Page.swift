@@ -4,8 +4,15 @@ extension CityIndex {
     /// `wordMatches(prefix:country:)` order; then, with `typos`, when those are fewer than the page reaches, the
     /// names that start within distance 1 of it, then within 2 (`typoMatches(prefix:)`), each in the contract's
     /// order. Each city appears once. With `near`, each of these groups is ordered by distance from the point
-    /// instead, ties in the group's own order. `offset` and `limit` count over the groups one after another.
+    /// instead, ties in the group's own order. `offset` and `limit` count over the groups one after another. With
+    /// `highlight`, each hit carries the part of its name that matched.
     public func page(of search: CitySearch) -> [CityHit] {
+        let hits = hits(of: search)
+        return search.highlight ? highlighting(hits) : hits
+    }
+
+    /// The hits of `page(of:)`, without the parts of their names that matched.
+    private func hits(of search: CitySearch) -> [CityHit] {
         let folded = Fold.prefixBytes(search.prefix)
         var page = SearchPage(offset: search.offset, limit: search.limit)
 

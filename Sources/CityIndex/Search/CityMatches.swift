@@ -37,6 +37,11 @@ public struct CityMatches: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The indices of the matches on the page that skips the first `offset` of them and shows at most `limit`.
+    public func page(offset: Int, limit: Int) -> Range<Int> {
+        SearchPage.window(count: count, skipping: offset, keeping: limit)
+    }
+
     /// The ranks of the matches at `indices` when they are consecutive ranks, as they are for a search without
     /// a country, so that their JSON is one `CityIndex.jsonList`; `nil` otherwise.
     public func consecutiveRanks(_ indices: Range<Int>) -> Range<Int>? {

@@ -15,6 +15,8 @@ public struct CitySearch: Sendable, Equatable {
     public var wordPrefixes: Bool
     /// The point to order each group of matches by distance from, instead of by name.
     public var near: GeoPoint?
+    /// Whether each hit carries the part of its name that the prefix matched (`CityHit.matchedName`).
+    public var highlight: Bool
 
     /// A search; without options it is the contract's plain prefix search.
     public init(
@@ -24,7 +26,8 @@ public struct CitySearch: Sendable, Equatable {
         limit: Int = 10,
         typos: Bool = false,
         wordPrefixes: Bool = false,
-        near: GeoPoint? = nil
+        near: GeoPoint? = nil,
+        highlight: Bool = false
     ) {
         self.prefix = prefix
         self.country = country
@@ -33,22 +36,6 @@ public struct CitySearch: Sendable, Equatable {
         self.typos = typos
         self.wordPrefixes = wordPrefixes
         self.near = near
-    }
-}
-
-/// One city of a search's page, with what the answer shows beside it.
-public struct CityHit: Sendable, Equatable {
-    /// The city's rank.
-    public var rank: Int
-    /// The bytes of the city's folded name that the prefix matched, for `CityIndex.nameRange(ofFolded:at:)`.
-    public var matchedFoldedBytes: Range<Int>
-    /// How far the city is from the search's `near` point, in metres; `nil` without one.
-    public var distance: Double?
-
-    /// A hit.
-    public init(rank: Int, matchedFoldedBytes: Range<Int>, distance: Double? = nil) {
-        self.rank = rank
-        self.matchedFoldedBytes = matchedFoldedBytes
-        self.distance = distance
+        self.highlight = highlight
     }
 }

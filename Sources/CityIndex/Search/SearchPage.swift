@@ -14,19 +14,21 @@ struct SearchPage {
     /// Whether the page holds `limit` hits, so later groups are not needed.
     var isFull: Bool { hits.count >= limit }
 
-    /// How many of the next group's first matches the page still reaches: those to skip and those to keep.
-    var reach: Int { toSkip + limit - hits.count }
+    /// The positions among `count` matches that a page skipping the first `skipping` and keeping at most
+    /// `keeping` shows.
+    static func window(count: Int, skipping: Int, keeping: Int) -> Range<Int> {
+        let first = min(skipping, count)
+        return first..<(first + min(keeping, count - first))
+    }
 
     /// Takes a group of `count` matches whose hits at any positions `hits(positions)` gives.
     mutating func take(count: Int, hits: (Range<Int>) -> [CityHit]) {
         guard !isFull else { return }
-        guard count > toSkip else {
-            toSkip -= count
-            return
+        let positions = Self.window(count: count, skipping: toSkip, keeping: limit - self.hits.count)
+        toSkip -= positions.lowerBound
+        if !positions.isEmpty {
+            self.hits += hits(positions)
         }
-        let positions = toSkip..<min(count, reach)
-        toSkip = 0
-        self.hits += hits(positions)
     }
 
     /// Takes a group of matches given one at a time, in order.

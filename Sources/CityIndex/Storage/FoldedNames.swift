@@ -1,4 +1,5 @@
 import Algorithms
+import ByteUtilities
 
 #if canImport(Glibc)
 import Glibc
@@ -12,14 +13,8 @@ struct FoldedNames: Sendable {
 
     /// The first eight bytes of `name`, big-endian and zero-padded: ordering these keys orders the names,
     /// except among names whose keys are equal. No folded text holds a 0 byte, so a shorter name sorts first.
-    static func sortKey(of name: some Sequence<UInt8>) -> UInt64 {
-        var key: UInt64 = 0
-        var shift: UInt64 = 56
-        for byte in name.prefix(8) {
-            key |= UInt64(byte) << shift
-            shift &-= 8
-        }
-        return key
+    static func sortKey(of name: some Collection<UInt8>) -> UInt64 {
+        BigEndianBytes.packed(name)
     }
 
     /// The sort keys of the texts that start with `prefix`: from the prefix's own key to the highest key that

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// Which short keys of the names occur, as a bitset of their hashes (a Bloom filter with two bits a key, both in
 /// one word): it answers "no" for most keys that no name has, and never for one that some name has, so the typo
 /// search skips most lookups that would find nothing without searching the names.
@@ -43,15 +45,16 @@ struct NameKeyFilter: Sendable {
             for index in 0..<(starts.count - 1) {
                 let name = UnsafeBufferPointer(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1])])
                 for length in Self.prefixLengths where name.count >= length {
-                    insert(Self.key(name[..<length], at: 0), .prefix)
+                    insert(BigEndianBytes.packed(name[..<length]), .prefix)
                 }
                 var offset = 0
                 while Self.skipOffsets.contains(offset) && offset < name.count {
-                    let after = offset + PackedScalars.length(ofSequenceStartingWith: name[offset])
+                    let after = offset + UTF8Text.sequenceLength(lead: name[offset])
                     let rest = Self.skipKeyLength - offset
                     if name.count - after >= rest {
                         insert(
-                            Self.key(name[..<offset], at: 0) | Self.key(name[after..<(after + rest)], at: offset),
+                            BigEndianBytes.packed(name[..<offset])
+                                | BigEndianBytes.packed(name[after..<(after + rest)], fromByte: offset),
                             .skip
                         )
                     }
@@ -60,18 +63,6 @@ struct NameKeyFilter: Sendable {
             }
         }
         self.words = words
-    }
-
-    /// `bytes` packed big-endian into a number from its byte `position` (0 is the top byte) on; eight bytes at
-    /// most in all.
-    private static func key(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, at position: Int) -> UInt64 {
-        var key: UInt64 = 0
-        var shift = UInt64(56 - 8 * position)
-        for byte in bytes {
-            key |= UInt64(byte) << shift
-            shift &-= 8
-        }
-        return key
     }
 
     /// Where a key goes: a word, and two bits in it, from the top bits of a multiplicative hash (a skip key's

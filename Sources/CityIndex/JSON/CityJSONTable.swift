@@ -1,0 +1,42 @@
+import ByteUtilities
+
+/// Every city's JSON object as answers show it (`CityJSON`), by position: each stored followed by a comma, so
+/// that the objects of neighbouring positions are one list, copied at once. Only this type knows that layout.
+struct CityJSONTable: Sendable {
+    private var table: PackedByteStrings
+
+    /// An empty table with room for about `count` objects.
+    init(reservingCapacity count: Int) {
+        table = PackedByteStrings(reservingCapacity: count, bytesEach: 128)
+    }
+
+    /// The objects at `order` in `parts` taken one after another, in that order, copied by `threads` threads.
+    init(reordering parts: [CityJSONTable], by order: [Int32], threads: Int) {
+        table = PackedByteStrings(reordering: parts.map(\.table), by: order, threads: threads)
+    }
+
+    /// The number of objects.
+    var count: Int { table.count }
+
+    /// Appends the object of `entry`.
+    mutating func append(_ entry: CityEntry) {
+        CityJSON.append(entry, to: &table.bytes)
+        table.bytes.append(UInt8(ascii: ","))
+        table.endString()
+    }
+
+    /// Appends the object at `position` to `writer`, with the members `extraMembers` writes (each after a
+    /// comma) before its closing brace.
+    func appendObject(at position: Int, to writer: inout JSONWriter, extraMembers: (inout JSONWriter) -> Void) {
+        writer.append(rawBytes: table[position].dropLast(2))
+        extraMembers(&writer)
+        writer.append(raw: "}")
+    }
+
+    /// Appends the objects at `positions` to `writer`, separated by commas: the inside of a JSON array.
+    func appendList(_ positions: Range<Int>, to writer: inout JSONWriter) {
+        if !positions.isEmpty {
+            writer.append(rawBytes: table[positions].dropLast())
+        }
+    }
+}

@@ -1,0 +1,23 @@
+extension CityIndex {
+    /// The name of the city at `rank` as the data writes it.
+    package func name(at rank: Int) -> String {
+        String(decoding: names[rank], as: UTF8.self)
+    }
+
+    /// The part of the name of the city at `rank` that folds to the bytes `folded` of its folded name, in
+    /// UTF-16 code units of the name as the data writes it, so that JavaScript's `name.slice(start, end)` is
+    /// that part: from the first character that contributes to the bytes to the last, with the combining marks
+    /// that follow it.
+    package func nameRange(ofFolded folded: Range<Int>, at rank: Int) -> Range<Int> {
+        Fold.utf16Range(ofFolded: folded, inName: name(at: rank))
+    }
+
+    /// `hits` with the part of each name that its prefix matched.
+    func highlighting(_ hits: [CityHit]) -> [CityHit] {
+        hits.map { hit in
+            var hit = hit
+            hit.matchedName = nameRange(ofFolded: hit.matchedFoldedBytes, at: hit.rank)
+            return hit
+        }
+    }
+}

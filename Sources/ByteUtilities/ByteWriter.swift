@@ -1,12 +1,12 @@
 /// Writes bytes through a pointer into room made at the end of an array: for many small pieces, much cheaper
 /// than appending each one. Made only by `Array.write(atMost:_:)`, valid only inside its closure.
-@usableFromInline package struct ByteWriter {
+public struct ByteWriter {
     @usableFromInline let base: UnsafeMutablePointer<UInt8>
     @usableFromInline let capacity: Int
     @usableFromInline var written = 0
 
     /// How many bytes have been written.
-    @inlinable package var count: Int { written }
+    @inlinable public var count: Int { written }
 
     @usableFromInline init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
         self.base = base
@@ -14,14 +14,14 @@
     }
 
     /// Writes one byte.
-    @inlinable package mutating func write(_ byte: UInt8) {
+    @inlinable public mutating func write(_ byte: UInt8) {
         precondition(count < capacity, "ByteWriter: more bytes than the room made for them")
         base[written] = byte
         written += 1
     }
 
     /// Writes `bytes`.
-    @inlinable package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         precondition(count + bytes.count <= capacity, "ByteWriter: more bytes than the room made for them")
         if let source = bytes.baseAddress {
             (base + written).update(from: source, count: bytes.count)
@@ -30,14 +30,14 @@
     }
 
     /// Writes the UTF-8 bytes of `literal`.
-    @inlinable package mutating func write(_ literal: StaticString) {
+    @inlinable public mutating func write(_ literal: StaticString) {
         write(literal.bytes)
     }
 }
 
 extension [UInt8] {
     /// Lets `body` write at most `capacity` bytes at the end of the array through a `ByteWriter`.
-    @inlinable package mutating func write(atMost capacity: Int, _ body: (inout ByteWriter) -> Void) {
+    @inlinable public mutating func write(atMost capacity: Int, _ body: (inout ByteWriter) -> Void) {
         let start = count
         append(contentsOf: repeatElement(0, count: capacity))
         let written = withUnsafeMutableBufferPointer { buffer in

@@ -1,23 +1,23 @@
 /// Writes the pieces of JSON text that both the index and the server write: strings and whole numbers.
-@usableFromInline package enum JSONText {
+public enum JSONText {
     /// The most bytes `writeEscaped` writes for `count` bytes of text: six for a control character.
-    @inlinable package static func escapedSizeBound(of count: Int) -> Int {
+    @inlinable public static func escapedSizeBound(of count: Int) -> Int {
         6 * count
     }
 
     /// The most bytes `writeInteger` writes.
-    package static var integerSizeBound: Int { 20 }
+    public static var integerSizeBound: Int { 20 }
 
     /// Writes `utf8` as a quoted JSON string, escaping quotes, backslashes and control characters and nothing
     /// else: at most `escapedSizeBound(of: utf8.count) + 2` bytes.
-    @inlinable package static func writeString(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
+    @inlinable public static func writeString(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
         writer.write(UInt8(ascii: "\""))
         writeEscaped(utf8, to: &writer)
         writer.write(UInt8(ascii: "\""))
     }
 
     /// Writes `utf8` as the inside of a JSON string, escaped as `writeString` does, without the quotes.
-    @inlinable package static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
+    @inlinable public static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
         if !utf8.contains(where: needsEscape) {
             writer.write(utf8)
             return
@@ -39,7 +39,7 @@
     }
 
     /// Writes `value` in decimal: at most `integerSizeBound` bytes.
-    @inlinable package static func writeInteger(_ value: Int64, to writer: inout ByteWriter) {
+    @inlinable public static func writeInteger(_ value: Int64, to writer: inout ByteWriter) {
         if value < 0 {
             writer.write(UInt8(ascii: "-"))
         }

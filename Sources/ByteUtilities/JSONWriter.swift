@@ -1,28 +1,28 @@
 /// Writes JSON text into a byte buffer: the envelope of every answer, and a city's object with the members
 /// an answer adds to it.
-package struct JSONWriter {
+public struct JSONWriter {
     @usableFromInline var storage: [UInt8] = []
 
     /// The text written so far.
-    package var bytes: [UInt8] { storage }
+    public var bytes: [UInt8] { storage }
 
     /// An empty buffer with room for `capacity` bytes.
-    package init(capacity: Int = 256) {
+    public init(capacity: Int = 256) {
         storage.reserveCapacity(capacity)
     }
 
     /// Appends text that is already JSON.
-    @inlinable package mutating func append(raw text: StaticString) {
+    @inlinable public mutating func append(raw text: StaticString) {
         append(rawBytes: text.bytes)
     }
 
     /// Appends bytes that are already JSON.
-    @inlinable package mutating func append<Bytes: Collection<UInt8>>(rawBytes: Bytes) {
+    @inlinable public mutating func append<Bytes: Collection<UInt8>>(rawBytes: Bytes) {
         storage.append(contentsOf: rawBytes)
     }
 
     /// Appends a quoted JSON string, escaping quotes, backslashes and control characters.
-    package mutating func append(string: String) {
+    public mutating func append(string: String) {
         var string = string
         string.withUTF8 { utf8 in
             storage.write(atMost: JSONText.escapedSizeBound(of: utf8.count) + 2) { JSONText.writeString(utf8, to: &$0) }
@@ -30,7 +30,7 @@ package struct JSONWriter {
     }
 
     /// Appends a whole number.
-    package mutating func append(integer: Int64) {
+    public mutating func append(integer: Int64) {
         storage.write(atMost: JSONText.integerSizeBound) { JSONText.writeInteger(integer, to: &$0) }
     }
 }

@@ -1,7 +1,7 @@
 /// Reading UTF-8 bytes without building strings.
-@usableFromInline package enum UTF8Text {
+public enum UTF8Text {
     /// Whether `bytes` are valid UTF-8.
-    @inlinable package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if !bytes.contains(where: { $0 >= 0x80 }) {
             return true
         }
@@ -15,7 +15,7 @@
     }
 
     /// How many bytes the UTF-8 sequence that starts with `lead` takes; 1 for a byte that cannot start one.
-    @inlinable package static func sequenceLength(lead: UInt8) -> Int {
+    @inlinable public static func sequenceLength(lead: UInt8) -> Int {
         switch lead {
         case ..<0xC0: 1
         case ..<0xE0: 2
@@ -25,7 +25,7 @@
     }
 
     /// The scalar that starts at `index` in valid UTF-8 `bytes`, and how many bytes it takes.
-    @inlinable package static func scalar(
+    @inlinable public static func scalar(
         in bytes: UnsafeBufferPointer<UInt8>,
         at index: Int
     ) -> (scalar: Unicode.Scalar, length: Int) {

@@ -3,12 +3,12 @@
 /// once before any thread sees it, memory each thread writes its own stretch of.
 ///
 /// The one place the package says `@unchecked Sendable`, as hummingbird's `UnsafeTransfer` is for it.
-package struct UnsafeTransfer<Value>: @unchecked Sendable {
+public struct UnsafeTransfer<Value>: @unchecked Sendable {
     /// The value handed over.
-    package let value: Value
+    public let value: Value
 
     /// Hands `value` over; the caller vouches that sharing it is safe.
-    @inlinable package init(_ value: Value) {
+    @inlinable public init(_ value: Value) {
         self.value = value
     }
 }

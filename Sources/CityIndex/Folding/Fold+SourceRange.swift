@@ -5,7 +5,8 @@ extension Fold {
     package static func utf16Range(ofFolded folded: Range<Int>, inName name: String) -> Range<Int> {
         guard !folded.isEmpty else { return 0..<0 }
         var scalarFolds = ScalarFolds()
-        var length = FoldedLength()
+        var fold = FoldedText()
+        var foldedBytes: [UInt8] = []
         var offset = 0
         var start: Int?
         var end: Int?
@@ -18,17 +19,14 @@ extension Fold {
                 continue
             }
             if scalar.isASCII {
-                length.add(asciiByte: UInt8(scalar.value))
+                fold.append(asciiByte: UInt8(scalar.value), to: &foldedBytes)
             } else {
-                let tokens = scalar == "\u{3A3}" ? Array("σ".utf8) : scalarFolds.fold(of: scalar).tokens
-                for token in tokens {
-                    length.add(token: token)
-                }
+                fold.append(tokens: scalarFolds.fold(of: scalar).tokens, to: &foldedBytes)
             }
-            if start == nil && length.bytes > folded.lowerBound {
+            if start == nil && fold.reach > folded.lowerBound {
                 start = scalarStart
             }
-            if length.bytes >= folded.upperBound {
+            if fold.reach >= folded.upperBound {
                 end = offset
             }
         }
@@ -38,28 +36,5 @@ extension Fold {
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         let category = scalar.properties.generalCategory
         return category == .nonspacingMark || category == .enclosingMark
-    }
-}
-
-/// How many bytes a name's fold has reached, a scalar's tokens at a time; a run of separators counts as one
-/// byte from its first separator on, when something comes before it.
-private struct FoldedLength {
-    private(set) var bytes = 0
-    private var separatorIsPending = false
-
-    mutating func add(asciiByte byte: UInt8) {
-        if let token = FoldedText.token(ofASCII: byte) {
-            add(token: token)
-        }
-    }
-
-    mutating func add(token: UInt8) {
-        if token != FoldedText.separator {
-            bytes += 1
-            separatorIsPending = false
-        } else if bytes > 0 && !separatorIsPending {
-            bytes += 1
-            separatorIsPending = true
-        }
     }
 }

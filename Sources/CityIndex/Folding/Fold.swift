@@ -43,7 +43,8 @@ public enum Fold {
         keepingTrailingSeparator: Bool,
         using scalarFolds: inout ScalarFolds
     ) {
-        var folded = FoldedText(start: bytes.count)
+        let start = bytes.count
+        var folded = FoldedText()
         var index = 0
         while index < text.count {
             let byte = text[index]
@@ -55,7 +56,7 @@ public enum Fold {
             let (scalar, length) = UTF8Text.scalar(in: text, at: index)
             let fold = scalarFolds.fold(of: scalar)
             if fold.needsWholeText {
-                bytes.removeSubrange(folded.start...)
+                bytes.removeSubrange(start...)
                 appendWhole(String(decoding: text, as: UTF8.self), to: &bytes, keepingTrailingSeparator)
                 return
             }
@@ -75,7 +76,7 @@ public enum Fold {
 
     /// Folds `text` as a whole: lowercased with the final-sigma rule, then NFKD over all of it.
     private static func appendWhole(_ text: String, to bytes: inout [UInt8], _ keepingTrailingSeparator: Bool) {
-        var folded = FoldedText(start: bytes.count)
+        var folded = FoldedText()
         var tokens: [UInt8] = []
         for scalar in lowercased(text).decomposedStringWithCompatibilityMapping.unicodeScalars {
             tokens.removeAll(keepingCapacity: true)
@@ -152,68 +153,6 @@ public enum Fold {
             true
         default:
             false
-        }
-    }
-}
-
-/// A fold being appended to a byte buffer: kept characters, with separator runs collapsed.
-struct FoldedText {
-    /// The token that stands for a separator; no kept UTF-8 byte is 0, because U+0000 is a separator.
-    static let separator: UInt8 = 0
-
-    /// Where this fold's bytes start in the buffer.
-    let start: Int
-    private var separatorIsPending = false
-
-    init(start: Int) {
-        self.start = start
-    }
-
-    /// What one ASCII byte folds to, for which lowercasing is the whole of steps 1 to 3: a letter or digit in
-    /// lowercase, `separator` for a separator, `nil` when it is dropped.
-    static func token(ofASCII byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
-        case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."): nil
-        default: separator
-        }
-    }
-
-    /// Folds one ASCII byte.
-    mutating func append(asciiByte byte: UInt8, to bytes: inout [UInt8]) {
-        switch Self.token(ofASCII: byte) {
-        case nil: break
-        case Self.separator: separatorIsPending = true
-        case let kept?: keep(kept, in: &bytes)
-        }
-    }
-
-    /// Appends what one scalar folds to: kept bytes, with `separator` for a separator.
-    mutating func append(tokens: [UInt8], to bytes: inout [UInt8]) {
-        for token in tokens {
-            if token == Self.separator {
-                separatorIsPending = true
-            } else {
-                keep(token, in: &bytes)
-            }
-        }
-    }
-
-    private mutating func keep(_ byte: UInt8, in bytes: inout [UInt8]) {
-        if separatorIsPending {
-            if bytes.count > start {
-                bytes.append(UInt8(ascii: " "))
-            }
-            separatorIsPending = false
-        }
-        bytes.append(byte)
-    }
-
-    /// Step 6: leading separators are already gone; a trailing one survives only when asked.
-    func finish(_ bytes: inout [UInt8], keepingTrailingSeparator: Bool) {
-        if separatorIsPending && keepingTrailingSeparator && bytes.count > start {
-            bytes.append(UInt8(ascii: " "))
         }
     }
 }

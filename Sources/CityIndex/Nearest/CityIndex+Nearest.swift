@@ -1,5 +1,3 @@
-import Algorithms
-
 extension CityIndex {
     /// The `count` cities nearest to `point` (all of them when fewer), nearest first, ties (equal distances) in
     /// rank order, optionally only those of `country`. Empty when `count` is not positive.
@@ -10,11 +8,8 @@ extension CityIndex {
         guard let country else {
             return nearest(to: point, count: count, among: 0..<self.count) { _ in true }
         }
-        let ranks = countryRanks[Int(countryStarts[country.slot])..<Int(countryStarts[country.slot + 1])]
-        return nearest(to: point, count: count, among: ranks.lazy.map(Int.init)) { rank in
-            let position = ranks.partitioningIndex { $0 >= rank }
-            return position < ranks.endIndex && ranks[position] == rank
-        }
+        let ranks = ranks(of: country)
+        return nearest(to: point, count: count, among: ranks.lazy.map(Int.init), contains: ranks.containsSorted)
     }
 
     /// The first `count` of `candidates` (ranks, ascending, no repeats) by distance from `point`, ties in rank

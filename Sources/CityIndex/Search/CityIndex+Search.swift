@@ -14,10 +14,15 @@ extension CityIndex {
         guard let country else {
             return CityMatches(range: ranks)
         }
-        let countryRanks = countryRanks[Int(countryStarts[country.slot])..<Int(countryStarts[country.slot + 1])]
+        let countryRanks = self.ranks(of: country)
         let lower = countryRanks.partitioningIndex { $0 >= ranks.lowerBound }
         let upper = countryRanks[lower...].partitioningIndex { $0 >= ranks.upperBound }
         return CityMatches(ranks: countryRanks[lower..<upper])
+    }
+
+    /// The ranks of the cities of `country`, ascending.
+    func ranks(of country: CountryCode) -> ArraySlice<Int32> {
+        countryRanks[Int(countryStarts[country.slot])..<Int(countryStarts[country.slot + 1])]
     }
 
     /// The ranks of the names that start with the folded bytes `prefix`.

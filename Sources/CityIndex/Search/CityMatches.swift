@@ -1,5 +1,3 @@
-import Algorithms
-
 /// The ranks in a `CityIndex` of the cities that match a search, in the contract's order.
 public struct CityMatches: RandomAccessCollection, Sendable {
     private enum Positions: Sendable {
@@ -56,10 +54,8 @@ public struct CityMatches: RandomAccessCollection, Sendable {
     /// - Complexity: O(1) for a search without a country, O(log *n*) with one.
     public func containsRank(_ rank: Int) -> Bool {
         switch positions {
-        case .range(let range): return range.contains(rank)
-        case .list(let slice):
-            let index = slice.partitioningIndex { $0 >= rank }
-            return index < slice.endIndex && slice[index] == rank
+        case .range(let range): range.contains(rank)
+        case .list(let slice): slice.containsSorted(rank)
         }
     }
 }

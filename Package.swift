@@ -97,6 +97,7 @@ if Context.environment["CITY_AUTOCOMPLETE_BENCHMARKS"] != nil {
         .executableTarget(
             name: "CityAutocompleteBenchmarks",
             dependencies: [
+                "ByteUtilities",
                 "CityAutocompleteServer",
                 "CityIndex",
                 "ShippedCities",

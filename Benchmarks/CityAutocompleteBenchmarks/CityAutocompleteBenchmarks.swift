@@ -1,4 +1,5 @@
 import Benchmark
+import ByteUtilities
 import CityAutocompleteServer
 import CityIndex
 import Foundation
@@ -21,17 +22,17 @@ func typedPrefixes(length: Int) -> [String] {
 /// One autocomplete inside the index: fold the prefix, find its matches, copy the page's JSON into a body.
 func answer(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8] {
     let matches = shippedIndex.matches(prefix: prefix, country: country)
-    let page = 0..<min(limit, matches.count)
-    var body: [UInt8] = []
+    let page = matches.page(offset: 0, limit: limit)
+    var body = JSONWriter(capacity: 0)
     if let ranks = matches.consecutiveRanks(page) {
-        body.append(contentsOf: shippedIndex.jsonList(ranks))
+        shippedIndex.appendJSONList(ofCitiesAt: ranks, to: &body)
     } else {
         for index in page {
-            if index > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(contentsOf: shippedIndex.json(at: matches[index]))
+            if index > 0 { body.append(raw: ",") }
+            shippedIndex.appendJSON(ofCityAt: matches[index], to: &body)
         }
     }
-    return body
+    return body.bytes
 }
 
 /// The service without its HTTP server, answering `Request` values, for the whole-answer benchmarks.
@@ -114,9 +115,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Render: the JSON of a page of 10 consecutive cities", configuration: queryConfiguration) { benchmark in
         for iteration in benchmark.scaledIterations {
             let first = (iteration * 7919) % (shippedIndex.count - 10)
-            var body: [UInt8] = []
-            body.append(contentsOf: shippedIndex.jsonList(first..<(first + 10)))
-            blackHole(body)
+            var body = JSONWriter(capacity: 0)
+            shippedIndex.appendJSONList(ofCitiesAt: first..<(first + 10), to: &body)
+            blackHole(body.bytes)
         }
     }
 

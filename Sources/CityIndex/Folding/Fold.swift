@@ -10,14 +10,14 @@ import Foundation
 ///
 /// Text is folded one scalar at a time, each scalar's fold looked up in `ScalarFolds`; the few texts where
 /// a scalar's fold depends on its neighbours (a capital sigma, marks that NFKD reorders) are folded whole.
-public enum Fold {
+package enum Fold {
     /// Folds a city name: no leading or trailing separator.
-    public static func name(_ text: String) -> String {
+    package static func name(_ text: String) -> String {
         String(decoding: bytes(text, keepingTrailingSeparator: false), as: UTF8.self)
     }
 
     /// Folds a typed prefix: a trailing separator is kept as one space.
-    public static func prefix(_ text: String) -> String {
+    package static func prefix(_ text: String) -> String {
         String(decoding: prefixBytes(text), as: UTF8.self)
     }
 

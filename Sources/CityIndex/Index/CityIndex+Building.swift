@@ -30,7 +30,7 @@ extension CityIndex {
         sortKeys = tables.sortKeys
         sortKeyBuckets = tables.sortKeyBuckets
         nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
-        trieNodes = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieNodes(names: names.table) }
+        trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in

@@ -25,7 +25,7 @@ public struct CityIndex: Sendable {
     let nameKeys: BuiltOnFirstUse<NameKeyFilter>
     /// The name trie's nodes that many names pass through, with their children, for the typo search; built on
     /// first use.
-    let trieNodes: BuiltOnFirstUse<NameTrieNodes>
+    let trieChildLists: BuiltOnFirstUse<NameTrieChildLists>
     /// The ranks of each country's cities, ascending, country after country (`CountryCode.slot`).
     let countryRanks: [Int32]
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.
@@ -96,7 +96,7 @@ public struct CityIndex: Sendable {
     }
 
     /// The position in the data file's array (0-based) of the city at `rank`.
-    public func entry(at rank: Int) -> Int {
+    package func entry(at rank: Int) -> Int {
         Int(entries[rank])
     }
 }

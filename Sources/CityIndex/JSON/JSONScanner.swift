@@ -183,20 +183,6 @@ package struct JSONScanner {
     }
 }
 
-/// Where JSON text stops making sense, and why.
-package struct JSONScanError: Error, Equatable, Sendable {
-    /// The byte offset of the problem.
-    package var offset: Int
-    /// What is wrong, as a phrase: `expected ',' or ']', found a string`.
-    package var problem: String
-
-    /// An error at `offset`.
-    package init(offset: Int, problem: String) {
-        self.offset = offset
-        self.problem = problem
-    }
-}
-
 /// Strings decoded from escapes, each in memory of its own so that it stays where it is until released.
 private final class DecodedStrings {
     private var strings: [UnsafeMutableBufferPointer<UInt8>] = []

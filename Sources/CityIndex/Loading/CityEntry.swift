@@ -14,17 +14,3 @@ package struct CityEntry {
     /// Latitude in degrees.
     package var latitude: JSONNumber
 }
-
-/// A finite JSON number: its value and the text it was written as.
-package struct JSONNumber {
-    /// The nearest `Double`.
-    package var value: Double
-    /// The number exactly as the JSON text writes it, which parses back to `value`.
-    package var text: UnsafeBufferPointer<UInt8>
-}
-
-/// Receives each entry of a data file as it is read, in the file's order.
-package protocol CityEntrySink {
-    /// Takes the next entry.
-    mutating func add(_ entry: CityEntry)
-}

@@ -41,7 +41,7 @@ public enum CityFile {
     }
 
     /// Reads and parses the file at `path`.
-    public static func load(path: String) throws(CityDataError) -> [City] {
+    package static func load(path: String) throws(CityDataError) -> [City] {
         try parse(read(path: path), file: path)
     }
 

@@ -8,7 +8,7 @@ extension NameTrie {
         var bytes: UnsafeBufferPointer<UInt8>
         /// The first eight bytes, packed big-endian, with a 0 byte for each past the end.
         var key: UInt64
-        /// The first character's `NameTrieNodes.bit(of:)`, and the second's; none when there is no such character.
+        /// The first character's `NameTrieChildLists.bit(of:)`, and the second's; none when there is no such character.
         var firstBit: UInt32
         var secondBit: UInt32
 
@@ -17,8 +17,8 @@ extension NameTrie {
             self.scalars = scalars
             self.bytes = bytes
             key = FoldedNames.sortKey(of: bytes)
-            firstBit = scalars.first.map(NameTrieNodes.bit(of:)) ?? 0
-            secondBit = scalars.dropFirst().first.map(NameTrieNodes.bit(of:)) ?? 0
+            firstBit = scalars.first.map(NameTrieChildLists.bit(of:)) ?? 0
+            secondBit = scalars.dropFirst().first.map(NameTrieChildLists.bit(of:)) ?? 0
         }
 
         /// The continuation without its first `count` characters, which take `byteCount` bytes.

@@ -3,7 +3,7 @@ import ByteUtilities
 
 /// The sorted folded names seen as a trie: a node is a string with the ranks of the names that start with it,
 /// consecutive because the names are sorted, and its children are the distinct characters that follow it in those
-/// names. The nodes that many names pass through are listed with their children (`NameTrieNodes`); the others are
+/// names. The nodes that many names pass through are listed with their children (`NameTrieChildLists`); the others are
 /// found by searching the names. Valid only inside `CityIndex.withNameTrie`.
 struct NameTrie {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -12,10 +12,10 @@ struct NameTrie {
     let sortKeys: UnsafeBufferPointer<UInt64>
     /// The words of the names' `NameKeyFilter`.
     let keyFilter: UnsafeBufferPointer<UInt64>
-    /// Where each listed node's children start in `children`, as `NameTrieNodes.firstChild`.
+    /// Where each listed node's children start in `children`, as `NameTrieChildLists.firstChild`.
     let firstChild: UnsafeBufferPointer<Int32>
-    /// The listed nodes' children, as `NameTrieNodes.children`.
-    let children: UnsafeBufferPointer<NameTrieNodes.Child>
+    /// The listed nodes' children, as `NameTrieChildLists.children`.
+    let children: UnsafeBufferPointer<NameTrieChildLists.Child>
 
     /// The root: the empty string, which every name starts with; node 0 of the lists.
     var root: Node {
@@ -23,14 +23,14 @@ struct NameTrie {
     }
 
     /// The children of the listed node `listed`.
-    private func children(ofListed listed: Int32) -> Slice<UnsafeBufferPointer<NameTrieNodes.Child>> {
+    private func children(ofListed listed: Int32) -> Slice<UnsafeBufferPointer<NameTrieChildLists.Child>> {
         children[Int(firstChild[Int(listed)])..<Int(firstChild[Int(listed) + 1])]
     }
 
     /// Calls `body` with each child of `node` and its character, in ascending order of character: from the
     /// node's list when it is listed, else found run after run in the names.
     func forEachChild(of node: Node, _ body: (Node, UInt32) -> Void) {
-        if node.listedNode != NameTrieNodes.unlisted {
+        if node.listedNode != NameTrieChildLists.unlisted {
             for child in children(ofListed: node.listedNode) {
                 body(node.child(child), child.scalar)
             }
@@ -50,7 +50,7 @@ struct NameTrie {
         if node.following != .max {
             return node.following != 0
         }
-        if node.listedNode != NameTrieNodes.unlisted {
+        if node.listedNode != NameTrieChildLists.unlisted {
             return firstChild[Int(node.listedNode)] < firstChild[Int(node.listedNode) + 1]
         }
         guard let last = node.ranks.last else { return false }
@@ -66,7 +66,7 @@ struct NameTrie {
         var node = node
         var consumed = (count: 0, byteCount: 0)
         for scalar in continuation.scalars {
-            guard node.listedNode != NameTrieNodes.unlisted else { break }
+            guard node.listedNode != NameTrieChildLists.unlisted else { break }
             let list = children(ofListed: node.listedNode)
             let index = list.partitioningIndex { $0.scalar >= scalar }
             guard index < list.endIndex, list[index].scalar == scalar else { return node.withoutNames }
@@ -80,7 +80,7 @@ struct NameTrie {
             ranks: ranks(below: node, continuingWith: rest),
             byteCount: node.byteCount + rest.bytes.count,
             key: key(of: node, followedBy: rest),
-            listedNode: NameTrieNodes.unlisted
+            listedNode: NameTrieChildLists.unlisted
         )
     }
 
@@ -184,7 +184,7 @@ extension CityIndex {
         try foldedNames.table.withUnsafeBuffers { bytes, starts in
             try sortKeys.withUnsafeBufferPointer { sortKeys in
                 try nameKeys.value.words.withUnsafeBufferPointer { keyFilter in
-                    let nodes = trieNodes.value
+                    let nodes = trieChildLists.value
                     return try nodes.firstChild.withUnsafeBufferPointer { firstChild in
                         try nodes.children.withUnsafeBufferPointer { children in
                             try body(

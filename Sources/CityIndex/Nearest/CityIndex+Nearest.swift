@@ -68,7 +68,7 @@ extension CityIndex {
     }
 
     /// The great-circle distance in metres from `point` to the city at `rank`.
-    public func distance(from point: GeoPoint, toCityAt rank: Int) -> Double {
+    package func distance(from point: GeoPoint, toCityAt rank: Int) -> Double {
         UnitVector.metres(squaredChord: spatialIndex.value.points[rank].squaredChord(to: UnitVector(point)))
     }
 

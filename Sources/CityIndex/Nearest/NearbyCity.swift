@@ -6,7 +6,7 @@ public struct NearbyCity: Sendable, Equatable {
     public var distance: Double
 
     /// The city at `rank`, `distance` metres away.
-    public init(rank: Int, distance: Double) {
+    package init(rank: Int, distance: Double) {
         self.rank = rank
         self.distance = distance
     }

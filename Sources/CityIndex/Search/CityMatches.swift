@@ -52,7 +52,7 @@ public struct CityMatches: RandomAccessCollection, Sendable {
     /// Whether the city at `rank` is among the matches.
     ///
     /// - Complexity: O(1) for a search without a country, O(log *n*) with one.
-    public func containsRank(_ rank: Int) -> Bool {
+    func containsRank(_ rank: Int) -> Bool {
         switch positions {
         case .range(let range): range.contains(rank)
         case .list(let slice): slice.containsSorted(rank)

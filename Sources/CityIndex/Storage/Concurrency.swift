@@ -1,13 +1,14 @@
+import ByteUtilities
 import Dispatch
 import Foundation
 
 /// The number of cores to spread work over.
-package var coreCount: Int {
+var coreCount: Int {
     ProcessInfo.processInfo.activeProcessorCount
 }
 
 /// `transform` applied to each of `inputs` at once, one thread each, results in the inputs' order.
-package func concurrentMap<Input: Sendable, Result: Sendable>(
+func concurrentMap<Input: Sendable, Result: Sendable>(
     _ inputs: [Input],
     _ transform: @Sendable (Input) -> Result
 ) -> [Result] {
@@ -20,7 +21,7 @@ package func concurrentMap<Input: Sendable, Result: Sendable>(
 }
 
 /// `first()` and `second()` run at once on two threads.
-package func concurrently<First: Sendable, Second: Sendable>(
+func concurrently<First: Sendable, Second: Sendable>(
     _ first: @Sendable () -> First,
     and second: @Sendable () -> Second
 ) -> (First, Second) {
@@ -42,24 +43,26 @@ private enum Either<First: Sendable, Second: Sendable>: Sendable {
 }
 
 /// One slot per input, each written by exactly one thread before any is read.
-private struct ConcurrentResults<Result: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result?>
+private struct ConcurrentResults<Result: Sendable>: Sendable {
+    /// Shared by the threads, safely: each writes only its own slot, and none is read until all are written.
+    private let slots: UnsafeTransfer<UnsafeMutableBufferPointer<Result?>>
 
     init(count: Int) {
-        slots = .allocate(capacity: count)
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
+        self.slots = UnsafeTransfer(slots)
     }
 
     func store(_ result: Result, at index: Int) {
-        slots[index] = result
+        slots.value[index] = result
     }
 
     var all: [Result] {
-        slots.map { $0! }
+        slots.value.map { $0! }
     }
 
     func free() {
-        _ = slots.deinitialize()
-        slots.deallocate()
+        _ = slots.value.deinitialize()
+        slots.value.deallocate()
     }
 }

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,7 +9,7 @@ import Musl
 extension PackedByteStrings {
     /// The strings at `order` in `parts` taken one after another, in that order, copied by `threads` threads
     /// at once, each into its own stretch of the result.
-    package init(reordering parts: [PackedByteStrings], by order: [Int32], threads: Int) {
+    init(reordering parts: [PackedByteStrings], by order: [Int32], threads: Int) {
         let partStarts = parts.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         let sources = order.map { index in
             let part = partStarts.lastIndex { $0 <= Int(index) }!
@@ -25,7 +27,8 @@ extension PackedByteStrings {
             $0..<min($0 + chunkSize, order.count)
         }
         let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initializedCount in
-            let target = SendableBytes(pointer: buffer.baseAddress)
+            // Each chunk writes its own stretch of the bytes.
+            let target = UnsafeTransfer(buffer.baseAddress)
             _ = concurrentMap(chunks) { chunk in
                 for position in chunk {
                     let source = sources[position]
@@ -33,7 +36,7 @@ extension PackedByteStrings {
                     let start = Int(part.starts[Int(source.index)])
                     let count = Int(part.starts[Int(source.index) + 1]) - start
                     part.bytes.withUnsafeBufferPointer { bytes in
-                        _ = memcpy(target.pointer! + Int(targetStarts[position]), bytes.baseAddress! + start, count)
+                        _ = memcpy(target.value! + Int(targetStarts[position]), bytes.baseAddress! + start, count)
                     }
                 }
             }
@@ -43,7 +46,3 @@ extension PackedByteStrings {
     }
 }
 
-/// Memory that several threads write at once, each its own stretch of it.
-private struct SendableBytes: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt8>?
-}

@@ -1,9 +1,9 @@
 import ByteUtilities
 
 /// Byte strings stored back to back in one buffer, with where each ends: one allocation for many small strings.
-package struct PackedByteStrings: Sendable {
+struct PackedByteStrings: Sendable {
     /// Every string's bytes, one after another; a string is written by appending here, then `endString()`.
-    package var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
     /// Where each string starts in `bytes`, with one more entry for the end of the last.
     private(set) var starts: [Int32] = [0]
 
@@ -14,13 +14,13 @@ package struct PackedByteStrings: Sendable {
     }
 
     /// An empty table with room for `count` strings of `bytesEach` bytes on average.
-    package init(reservingCapacity count: Int, bytesEach: Int) {
+    init(reservingCapacity count: Int, bytesEach: Int) {
         bytes.reserveCapacity(count * bytesEach)
         starts.reserveCapacity(count + 1)
     }
 
     /// The tables of `parts`, end to end.
-    package init(concatenating parts: [PackedByteStrings]) {
+    init(concatenating parts: [PackedByteStrings]) {
         bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
         starts.reserveCapacity(parts.reduce(1) { $0 + $1.count })
         for part in parts {
@@ -31,31 +31,31 @@ package struct PackedByteStrings: Sendable {
     }
 
     /// The number of strings.
-    package var count: Int { starts.count - 1 }
+    var count: Int { starts.count - 1 }
 
     /// The bytes of the string at `index`.
-    package subscript(index: Int) -> ArraySlice<UInt8> {
+    subscript(index: Int) -> ArraySlice<UInt8> {
         bytes[Int(starts[index])..<Int(starts[index + 1])]
     }
 
     /// The bytes of the strings at `indices`, end to end.
-    package subscript(indices: Range<Int>) -> ArraySlice<UInt8> {
+    subscript(indices: Range<Int>) -> ArraySlice<UInt8> {
         bytes[Int(starts[indices.lowerBound])..<Int(starts[indices.upperBound])]
     }
 
     /// Ends the string whose bytes were appended to `bytes` since the last one ended.
-    package mutating func endString() {
+    mutating func endString() {
         starts.append(Int32(bytes.count))
     }
 
     /// Appends one string.
-    package mutating func append(_ string: some Collection<UInt8>) {
+    mutating func append(_ string: some Collection<UInt8>) {
         bytes.append(contentsOf: string)
         endString()
     }
 
     /// The strings at `order`, in that order.
-    package func reordered(by order: [Int32]) -> PackedByteStrings {
+    func reordered(by order: [Int32]) -> PackedByteStrings {
         PackedByteStrings(reordering: [self], by: order, threads: 1)
     }
 

@@ -10,7 +10,7 @@ extension CityIndex {
     ///
     /// - Complexity: walks only the part of the name trie within the allowed distance of the prefix, never
     ///   every name.
-    public func typoMatches(prefix: String) -> [TypoMatch] {
+    package func typoMatches(prefix: String) -> [TypoMatch] {
         typoMatches(folded: Fold.prefixBytes(prefix))
     }
 

@@ -6,7 +6,7 @@
 /// characters can lead anywhere; where only the query's characters do, only those children are looked up; and
 /// where, besides, no transposition can, the string can only go on with the rest of the query from one of a few
 /// positions, so those continuations are looked up whole. A lookup is skipped where the characters known to
-/// follow a node (`NameTrieNodes`) or the key filter rule it out. It finds every node whose string is within
+/// follow a node (`NameTrieChildLists`) or the key filter rule it out. It finds every node whose string is within
 /// the maximum distance of the query, and no other.
 struct TypoSearch {
     /// A trie node found whose string is within the maximum distance of the query.
@@ -113,7 +113,7 @@ struct TypoSearch {
         let matteringBits = mattering.reduce(0) { $0 | characters[$1].firstBit }
         trie.forEachChild(of: step.node) { node, character in
             let matters =
-                NameTrieNodes.bit(of: character) & matteringBits != 0
+                NameTrieChildLists.bit(of: character) & matteringBits != 0
                 && mattering.contains { band.query[$0] == character }
             if matters {
                 visit(node, appending: character, to: step)

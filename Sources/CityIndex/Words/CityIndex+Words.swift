@@ -4,7 +4,7 @@ extension CityIndex {
     /// `country`. A prefix that folds to nothing has no word matches: every name starts with it.
     ///
     /// - Complexity: O(log *n*) to find them; each match costs O(*m*) in its name's length as it is read.
-    public func wordMatches(prefix: String, country: CountryCode? = nil) -> WordMatches {
+    package func wordMatches(prefix: String, country: CountryCode? = nil) -> WordMatches {
         wordMatches(folded: Fold.prefixBytes(prefix), country: country)
     }
 

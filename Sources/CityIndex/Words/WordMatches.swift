@@ -1,23 +1,9 @@
-/// A city whose name has a later word that starts with a search's prefix, and where that word starts.
-public struct WordMatch: Sendable, Equatable {
-    /// The city's rank.
-    public var rank: Int
-    /// Where the matching word starts in the city's folded name, in bytes.
-    public var wordStart: Int
-
-    /// A match of the city at `rank` at the word starting at byte `wordStart` of its folded name.
-    public init(rank: Int, wordStart: Int) {
-        self.rank = rank
-        self.wordStart = wordStart
-    }
-}
-
 /// The cities with a later word that starts with a folded prefix and no whole name that does, each once, in
 /// order of their folded names' text from the matched word on, then in the contract's order; optionally only
 /// one country's.
 ///
 /// A city with several such words comes where its first in that order puts it.
-public struct WordMatches: Sequence, Sendable {
+package struct WordMatches: Sequence, Sendable {
     let index: CityIndex
     /// The index's later words.
     let words: WordIndex
@@ -34,7 +20,7 @@ public struct WordMatches: Sequence, Sendable {
     /// among these matches.
     ///
     /// - Complexity: O(*m*) in the name's length, plus O(log *n*) with a country.
-    public func wordStart(ofCityAt rank: Int) -> Int? {
+    package func wordStart(ofCityAt rank: Int) -> Int? {
         guard !wholeNameMatches.contains(rank), countryMatches.containsRank(rank) else { return nil }
         let name = index.foldedNames.table[rank]
         var first: Int?
@@ -50,18 +36,18 @@ public struct WordMatches: Sequence, Sendable {
     }
 
     /// Iterates the matches in order.
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(matches: self, entry: entries.lowerBound)
     }
 
     /// Goes through the word index's entries, skipping cities that are not matches and the later words of
     /// those already given.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let matches: WordMatches
         var entry: Int
 
         /// The next match, or `nil` after the last.
-        public mutating func next() -> WordMatch? {
+        package mutating func next() -> WordMatch? {
             let words = matches.words
             while entry < matches.entries.upperBound {
                 let rank = Int(words.ranks[entry])

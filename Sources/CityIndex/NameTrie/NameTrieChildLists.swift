@@ -7,7 +7,7 @@ import Algorithms
 /// takes a search of its own; lower down, where a node has only a few names, searching them is as quick as a list
 /// would be and a list would take far more memory. A node is listed when at least `minimumRanks` names start with
 /// its string; the root is node 0.
-struct NameTrieNodes: Sendable {
+struct NameTrieChildLists: Sendable {
     /// One child of a listed node: the character that extends the node's string, the ranks of the names that
     /// start with the longer string, and the child's own node when it is listed too.
     struct Child: Sendable {
@@ -15,9 +15,9 @@ struct NameTrieNodes: Sendable {
         var scalar: UInt32
         var lowerRank: Int32
         var upperRank: Int32
-        /// The child's node, or `NameTrieNodes.unlisted`.
+        /// The child's node, or `NameTrieChildLists.unlisted`.
         var node: Int32
-        /// The characters that follow the child's string in its names, as `NameTrieNodes.bit(of:)` bits.
+        /// The characters that follow the child's string in its names, as `NameTrieChildLists.bit(of:)` bits.
         var following: UInt32
         /// The characters that come second after the child's string in its names, as bits too.
         var followingSecond: UInt32

@@ -1,9 +1,3 @@
-/// A value to sort by a 64-bit key.
-struct Keyed: Sendable {
-    var key: UInt64
-    var value: Int32
-}
-
 extension [Keyed] {
     /// Sorts by `key`, keeping equal keys in their order: a least-significant-digit radix sort, 8 bits a pass
     /// (256 counters stay in the nearest cache, and a pass writes to only 256 places at once), which skips the

@@ -1,0 +1,197 @@
+import ByteUtilities
+
+/// Reads the array of entries, remembering which entry and field it is in for error messages.
+struct EntryReader {
+    var scanner: JSONScanner
+    let file: String
+    var entry: Int?
+    var field: String?
+
+    init(scanner: JSONScanner, file: String) {
+        self.scanner = scanner
+        self.file = file
+    }
+
+    /// Reads the whole file: the array and every entry in it.
+    mutating func readAll<Sink: CityEntrySink>(into sink: inout Sink) throws(CityDataError) {
+        try readArrayStart()
+        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "]")) }) == false {
+            _ = try readEntries(into: &sink, stoppingAt: nil)
+        }
+        try readFileEnd()
+    }
+
+    /// Reads the `[` that opens the file's array.
+    mutating func readArrayStart() throws(CityDataError) {
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+            guard scanner.peek() == UInt8(ascii: "[") else {
+                throw scanner.error("expected a JSON array of cities ('['), found \(scanner.describeNext())")
+            }
+            try scanner.expect(UInt8(ascii: "["))
+        }
+    }
+
+    /// Checks that nothing but white space follows the array.
+    mutating func readFileEnd() throws(CityDataError) {
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+            guard scanner.isAtEnd() else {
+                throw scanner.error("expected the end of the file after the array, found \(scanner.describeNext())")
+            }
+        }
+    }
+
+    /// Where a run of entries stopped.
+    enum RunEnd {
+        /// At the `]` that closes the array, which has been read.
+        case arrayEnd
+        /// With the next entry starting exactly at the boundary asked for.
+        case boundary
+        /// Past the boundary asked for, which was not where an entry starts.
+        case missedBoundary
+    }
+
+    /// Reads entries from the start of one, numbering them from 1, until the array ends or, given a
+    /// `boundary`, until the next entry would start there.
+    mutating func readEntries<Sink: CityEntrySink>(
+        into sink: inout Sink,
+        stoppingAt boundary: Int?
+    ) throws(CityDataError) -> RunEnd {
+        var count = 0
+        repeat {
+            count += 1
+            entry = count
+            sink.add(try readEntry())
+            scanner.releaseDecodedStrings()
+            entry = nil
+            if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) }) == false {
+                try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                    guard scanner.consume(UInt8(ascii: "]")) else {
+                        throw scanner.error(
+                            "expected ',' or ']' after entry \(count), found \(scanner.describeNext())"
+                        )
+                    }
+                }
+                return .arrayEnd
+            }
+            if let boundary {
+                _ = scanner.peek()
+                if scanner.offset == boundary { return .boundary }
+                if scanner.offset > boundary { return .missedBoundary }
+            }
+        } while true
+    }
+
+    private mutating func readEntry() throws(CityDataError) -> CityEntry {
+        let entryStart = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> Int in
+            guard scanner.peek() == UInt8(ascii: "{") else {
+                throw scanner.error("must be an object, found \(scanner.describeNext())")
+            }
+            let start = scanner.offset
+            try scanner.expect(UInt8(ascii: "{"))
+            return start
+        }
+        var fields = EntryFields()
+        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) == false {
+            repeat {
+                let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> in
+                    let key = try scanner.readStringBytes()
+                    try scanner.expect(UInt8(ascii: ":"))
+                    return key
+                }
+                try readField(key, into: &fields)
+            } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                guard scanner.consume(UInt8(ascii: "}")) else {
+                    throw scanner.error("expected ',' or '}' in the entry, found \(scanner.describeNext())")
+                }
+            }
+        }
+        return try fields.entry(or: { (field, problem) in failure(field: field, problem: problem, at: entryStart) })
+    }
+
+    private mutating func readField(
+        _ key: UnsafeBufferPointer<UInt8>,
+        into fields: inout EntryFields
+    ) throws(CityDataError) {
+        defer { field = nil }
+        if key.equals("name") {
+            field = "name"
+            fields.name = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readText() }
+        } else if key.equals("_id") || key.equals("id") {
+            field = key.count == 2 ? "id" : "_id"
+            fields.id = try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.readInteger() }
+        } else if key.equals("country") {
+            field = "country"
+            fields.country = try step(readOptionalString)
+        } else if key.equals("state") {
+            field = "state"
+            fields.state = try step(readOptionalString)
+        } else if key.equals("coord") {
+            field = "coord"
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                guard scanner.peek() == UInt8(ascii: "{") else {
+                    throw scanner.error(
+                        "must be an object like {\"lon\":34.28,\"lat\":44.55}, found \(scanner.describeNext())"
+                    )
+                }
+            }
+            fields.hasCoordinates = true
+            try readCoordinates(into: &fields)
+        } else {
+            field = String(decoding: key, as: UTF8.self)
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
+        }
+    }
+
+    private mutating func readCoordinates(into fields: inout EntryFields) throws(CityDataError) {
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.expect(UInt8(ascii: "{")) }
+        if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) { return }
+        repeat {
+            let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> in
+                let key = try scanner.readStringBytes()
+                try scanner.expect(UInt8(ascii: ":"))
+                return key
+            }
+            if key.equals("lon") {
+                field = "coord.lon"
+                fields.longitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                    try scanner.readFiniteNumber()
+                }
+            } else if key.equals("lat") {
+                field = "coord.lat"
+                fields.latitude = try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                    try scanner.readFiniteNumber()
+                }
+            } else {
+                field = "coord." + String(decoding: key, as: UTF8.self)
+                try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
+            }
+            field = "coord"
+        } while try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: ",")) })
+        try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+            guard scanner.consume(UInt8(ascii: "}")) else {
+                throw scanner.error("expected ',' or '}', found \(scanner.describeNext())")
+            }
+        }
+    }
+
+    /// Runs one scanner step, turning its error into a `CityDataError` at the current entry and field.
+    private mutating func step<T>(_ body: (inout JSONScanner) throws(JSONScanError) -> T) throws(CityDataError) -> T {
+        do {
+            return try body(&scanner)
+        } catch {
+            throw failure(field: field, problem: error.problem, at: error.offset)
+        }
+    }
+
+    private func failure(field: String?, problem: String, at offset: Int) -> CityDataError {
+        let (line, column) = scanner.location(of: offset)
+        return CityDataError(file: file, entry: entry, field: field, line: line, column: column, problem: problem)
+    }
+}
+
+/// Reads a string's UTF-8 bytes, or `null` as no bytes.
+private func readOptionalString(_ scanner: inout JSONScanner) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> {
+    if scanner.consumeNull() { return UnsafeBufferPointer(start: nil, count: 0) }
+    return try scanner.readText()
+}

@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(
             name: "CityIndexTests",
             dependencies: [
+                "ByteUtilities",
                 "CityIndex",
                 "ShippedCities",
                 .product(name: "PropertyBased", package: "swift-property-based"),

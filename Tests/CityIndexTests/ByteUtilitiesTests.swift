@@ -1,0 +1,48 @@
+import ByteUtilities
+import PropertyBased
+import Testing
+
+/// The byte helpers every part of the package shares: big-endian packing and UTF-8 reading.
+@Suite("Byte helpers")
+struct ByteUtilitiesTests {
+    @Test("Bytes pack big-endian from the top byte, or from a later one, the rest zero")
+    func packing() {
+        #expect(BigEndianBytes.packed(Array("ab".utf8)) == 0x6162_0000_0000_0000)
+        #expect(BigEndianBytes.packed(Array("ab".utf8), fromByte: 6) == 0x6162)
+        #expect(BigEndianBytes.packed(Array("abcdefghij".utf8)) == 0x6162_6364_6566_6768)
+        #expect(BigEndianBytes.packed([UInt8]()) == 0)
+        #expect(BigEndianBytes.value(of: Array("é".utf8)) == 0xC3A9)
+        #expect(BigEndianBytes.value(of: [UInt8]()) == 0)
+        #expect(BigEndianBytes.bytes(of: 0x6162_6364_6566_6768, fromByte: 2, count: 3) == 0x636465)
+        #expect(BigEndianBytes.placing(0xC3A9, count: 2, atByte: 7) == 0xC3)
+    }
+
+    @Test("A packed string is its first part packed with its second placed after it")
+    func placingAgreesWithPacking() async {
+        let byte = Gen.uint8(in: 1...255)
+        await propertyCheck(count: 2000, input: byte.array(of: 0...9), byte.array(of: 1...4)) { first, second in
+            #expect(
+                BigEndianBytes.packed(first + second)
+                    == BigEndianBytes.packed(first)
+                    | (first.count < 8
+                        ? BigEndianBytes.placing(
+                            BigEndianBytes.value(of: second),
+                            count: second.count,
+                            atByte: first.count
+                        ) : 0)
+            )
+        }
+    }
+
+    @Test("Every scalar reads back from its UTF-8 bytes, with the length its lead byte gives")
+    func scalars() {
+        let samples: [Unicode.Scalar] = ["a", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "€", "\u{FFFF}", "𝐀", "\u{10FFFF}"]
+        for scalar in samples {
+            let bytes = Array(String(scalar).utf8)
+            let read = bytes.withUnsafeBufferPointer { UTF8Text.scalar(in: $0, at: 0) }
+            #expect(read.scalar == scalar)
+            #expect(read.length == bytes.count)
+            #expect(UTF8Text.sequenceLength(lead: bytes[0]) == bytes.count)
+        }
+    }
+}

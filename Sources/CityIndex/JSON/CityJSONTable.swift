@@ -15,9 +15,6 @@ struct CityJSONTable: Sendable {
         table = PackedByteStrings(reordering: parts.map(\.table), by: order, threads: threads)
     }
 
-    /// The number of objects.
-    var count: Int { table.count }
-
     /// Appends the object of `entry`.
     mutating func append(_ entry: CityEntry) {
         CityJSON.append(entry, to: &table.bytes)

@@ -114,7 +114,7 @@ final class LoadClients: Sendable {
     }
 
     private enum Outcome {
-        case answer(HTTPClient.Answer)
+        case answer(Answer)
         case cut
         case nothing
     }
@@ -198,9 +198,8 @@ struct SignalLoadTests {
         let renamed = shipped.replacingOccurrences(of: #""name":"São Paulo","#, with: #""name":"Renamed","#)
         #expect(renamed != shipped)
         try renamed.write(toFile: path, atomically: true, encoding: .utf8)
-        let renamedServer = TestServer.start(dataPath: path)
-        let after = renamedServer.respond(to: Request(method: "GET", target: Self.target)).body
-        renamedServer.shutdown()
+        let after = ServiceClient.loadedService(dataPath: path).respond(to: Request(method: "GET", target: Self.target))
+            .body
         #expect(after != before)
 
         let load = LoadClients(port: port, count: 8, target: Self.target, expectedBodies: [before, after])

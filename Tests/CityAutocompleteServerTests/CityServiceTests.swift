@@ -51,6 +51,64 @@ struct CityServiceTests {
         #expect(Self.targets.allSatisfy { client.get($0).header("ETag") == nil })
     }
 
+    @Test("A file with no cities is refused, naming the file", arguments: ["[]", " [ ]\n", "[\n]"])
+    func noCities(contents: String) {
+        #expect(
+            throws: CityDataError(
+                file: "empty.json",
+                problem: "holds no cities; give a JSON array with at least one city"
+            )
+        ) {
+            try CityService(cityFileBytes: Array(contents.utf8), file: "empty.json", logger: ServiceClient.quietLogger)
+        }
+    }
+
+    @Test("A reload swaps the data whole; one that fails keeps the data, and the log says why, in the singular for one")
+    func reload() throws {
+        let path = try TestServer.temporaryFile(Self.oneCity)
+        let log = LogLines()
+        let service = try CityService(dataPath: path, logger: log.logger)
+        let client = ServiceClient(service: service)
+        let one = client.get("/cities/a/autocomplete")
+        #expect(try names(one) == ["Amsterdam"])
+        #expect(log.all.isEmpty)
+
+        try "[]".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(!service.reload(path: path))
+        #expect(
+            log.all == [
+                "error: reload failed, still serving the 1 city loaded before: \(path): holds no cities; give a JSON array with at least one city"
+            ]
+        )
+        let kept = client.get("/cities/a/autocomplete")
+        #expect(kept.body == one.body)
+        #expect(kept.header("ETag") == one.header("ETag"))
+
+        try ProcessTests.threeCities.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(service.reload(path: path))
+        #expect(log.all.count == 2)
+        #expect(log.all.last?.hasPrefix("info: reloaded 3 cities from \(path) (index built in ") == true)
+        let three = client.get("/cities/a/autocomplete")
+        #expect(try names(three) == ["Ambon", "Amsterdam"])
+        #expect(three.header("ETag") != one.header("ETag"))
+
+        try Self.oneCity.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(service.reload(path: path))
+        #expect(log.all.last?.hasPrefix("info: reloaded 1 city from \(path) (index built in ") == true)
+        #expect(client.get("/cities/a/autocomplete").header("ETag") == one.header("ETag"))
+
+        try FileManager.default.removeItem(atPath: path)
+        #expect(!service.reload(path: path))
+        #expect(
+            log.all.last
+                == "error: reload failed, still serving the 1 city loaded before: \(path): cannot be opened: No such file or directory"
+        )
+        let metrics = client.get("/metrics").text.split(separator: "\n")
+        #expect(metrics.contains("reloads_total 2"))
+        #expect(metrics.contains("reload_failures_total 2"))
+        #expect(metrics.contains("cities_loaded 1.0"))
+    }
+
     @Test("What must happen before a swap runs before any request sees the new data, and at once for the data served")
     func beforeEachSwap() throws {
         let path = try TestServer.temporaryFile(ProcessTests.threeCities)

@@ -219,7 +219,7 @@ struct SignalLoadTests {
     }
 
     @Test(
-        "SIGHUP with a missing, truncated, empty or invalid file keeps the old index and logs why",
+        "SIGHUP with a missing, truncated, empty or invalid file, or one with no cities, keeps the old index and logs why",
         arguments: [
             ("missing", nil, ": cannot be opened: No such file or directory"),
             (
@@ -229,6 +229,7 @@ struct SignalLoadTests {
             ("empty", "", ": line 1, column 1"),
             ("not JSON", "<html>", ": line 1, column 1: expected a JSON array of cities ('['), found '<'"),
             ("an entry without coordinates", #"[{"country":"NL","name":"A","_id":1}]"#, ": entry 1"),
+            ("no cities", "[]", ": holds no cities; give a JSON array with at least one city"),
         ] as [(String, String?, String)]
     )
     func badReload(name: String, contents: String?, message: String) throws {

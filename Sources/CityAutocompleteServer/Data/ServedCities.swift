@@ -59,6 +59,9 @@ final class ServedCities: Sendable {
     ) throws(CityDataError) -> ServedCities {
         let entityTag = "\"\(answerFormat)-" + DataFingerprint(bytes).hex + "\""
         let index = try CityIndex(parsing: bytes, file: file)
+        guard index.count > 0 else {
+            throw CityDataError(file: file, problem: "holds no cities; give a JSON array with at least one city")
+        }
         return ServedCities(
             file: file,
             index: index,
@@ -68,6 +71,15 @@ final class ServedCities: Sendable {
         )
     }
 
+    /// The number of cities for the log: `1 city`, `209579 cities`.
+    var citiesCounted: String {
+        Self.counted(index.count)
+    }
+
+    /// `count` cities for the log, in the singular for one.
+    static func counted(_ count: Int) -> String {
+        count == 1 ? "1 city" : "\(count) cities"
+    }
 
     /// How long the load took, and its steps, for the log: `index built in 312 ms: read 9, parse 201, sort 48,
     /// tables 41`.

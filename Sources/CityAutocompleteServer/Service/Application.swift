@@ -1,4 +1,3 @@
-import CityIndex
 import Foundation
 import Logging
 
@@ -54,7 +53,7 @@ public final class Application: Sendable {
             throw error
         }
         logger.info(
-            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.count) cities from \(served.file) (\(served.buildSummary))"
+            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.citiesCounted) from \(served.file) (\(served.buildSummary))"
         )
     }
 

@@ -78,12 +78,12 @@ package final class CityService: Sendable {
         do {
             let served = try load(path: path)
             metrics.recordReload(succeeded: true)
-            logger.info("reloaded \(served.index.count) cities from \(served.file) (\(served.buildSummary))")
+            logger.info("reloaded \(served.citiesCounted) from \(served.file) (\(served.buildSummary))")
             return true
         } catch {
             metrics.recordReload(succeeded: false)
-            let kept = cityCount ?? 0
-            logger.error("reload failed, still serving the \(kept) cities loaded before: \(error)")
+            let kept = ServedCities.counted(cityCount ?? 0)
+            logger.error("reload failed, still serving the \(kept) loaded before: \(error)")
             return false
         }
     }

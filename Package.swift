@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CityAutocompleteServerTests",
-            dependencies: ["CityAutocompleteServer", "CityIndex", "ShippedCities"],
+            dependencies: ["CityAutocompleteServer", "CityIndex", "CMicroHTTPD", "ShippedCities"],
             swiftSettings: strictSettings
         ),
     ]

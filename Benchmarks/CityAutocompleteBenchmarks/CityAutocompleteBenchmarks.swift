@@ -35,11 +35,8 @@ func answer(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8
     return body.bytes
 }
 
-/// The service without its HTTP server, answering `Request` values, for the whole-answer benchmarks.
-let application = try! Application(
-    configuration: Configuration(host: "127.0.0.1", port: 0, dataPath: dataPath, threads: 1),
-    logger: Logger(label: "benchmark")
-)
+/// The service without a socket, answering `Request` values, for the whole-answer benchmarks.
+let service = try! CityService(dataPath: dataPath, logger: Logger(label: "benchmark"))
 
 /// How every per-query benchmark measures: a thousand queries per iteration, for up to two seconds. Computed,
 /// because a global constant must be `Sendable` and `Benchmark.Configuration` is not.
@@ -128,12 +125,12 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
     Benchmark(
-        "Answer: Application.respond to GET /cities/{3 characters}/autocomplete",
+        "Answer: CityService.respond to GET /cities/{3 characters}/autocomplete",
         configuration: queryConfiguration
     ) {
         benchmark in
         for iteration in benchmark.scaledIterations {
-            blackHole(application.respond(to: requests[iteration % requests.count]))
+            blackHole(service.respond(to: requests[iteration % requests.count]))
         }
     }
 

@@ -7,6 +7,7 @@ import ShippedCities
 /// `city-autocomplete`: serves search-as-you-type city lookups over HTTP.
 @main
 struct CityAutocompleteCommand: ParsableCommand {
+    /// The command's name, summary, discussion and version, for `--help` and `--version`.
     static let configuration = CommandConfiguration(
         commandName: "city-autocomplete",
         abstract: "Serves search-as-you-type city autocomplete over HTTP.",
@@ -14,7 +15,8 @@ struct CityAutocompleteCommand: ParsableCommand {
             Each option can also come from the environment variable named with it; an option given on the \
             command line wins. SIGTERM or SIGINT stops taking connections, finishes the requests in flight and \
             exits 0; SIGHUP reloads the data file and swaps the new index in without dropping a request.
-            """
+            """,
+        version: PackageVersion.current
     )
 
     @Option(help: "The address to listen on (env: HOST; default: 0.0.0.0).")
@@ -42,6 +44,7 @@ struct CityAutocompleteCommand: ParsableCommand {
     )
     var responseCacheSize: Int?
 
+    /// Starts the service and answers signals until `SIGTERM` or `SIGINT`.
     func run() throws {
         ProcessSignals.blockForWaiting()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
@@ -72,6 +75,12 @@ struct CityAutocompleteCommand: ParsableCommand {
         guard let dataPath = data ?? environment["CITIES_DATA"] ?? ShippedCities.path else {
             throw ValidationError(
                 "No data file: the shipped cities.json is missing next to the binary; name one with --data or CITIES_DATA."
+            )
+        }
+        guard !dataPath.isEmpty else {
+            let source = data == nil ? "CITIES_DATA" : "--data"
+            throw ValidationError(
+                "\(source) is empty: give the path of a cities JSON file, or leave it out to serve the shipped one."
             )
         }
         return Configuration(

@@ -7,6 +7,7 @@ import Glibc
 /// No signal handler runs at all: the signals are blocked in every thread (threads inherit the mask of the
 /// thread that starts them, so block before starting any) and `wait()` takes them one at a time.
 enum ProcessSignals {
+    /// What a signal asks the service to do.
     enum Request {
         /// `SIGTERM` or `SIGINT`: finish the requests in flight and exit.
         case terminate

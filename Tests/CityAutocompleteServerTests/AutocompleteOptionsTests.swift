@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The opt-in options of `GET /cities/{prefix}/autocomplete` over real HTTP: `highlight`, `match=word`,
+/// The opt-in options of `GET /cities/{prefix}/autocomplete` on the service value: `highlight`, `match=word`,
 /// `typos` and `near`, and `GET /cities/nearest`.
-@Suite("Autocomplete options over HTTP")
+@Suite("Autocomplete options")
 struct AutocompleteOptionsTests {
-    let client = TestServer.client
+    let client = ServiceClient.shipped
 
     /// Each city's `match` in an answer.
-    func matches(_ answer: HTTPClient.Answer) throws -> [[Int]] {
+    func matches(_ answer: Answer) throws -> [[Int]] {
         let result = try json(answer)["result"] as? [NSDictionary] ?? []
         return result.map { ($0["match"] as? [NSNumber])?.map(\.intValue) ?? [] }
     }
@@ -18,14 +18,14 @@ struct AutocompleteOptionsTests {
         arguments: ["typos=0", "highlight=0", "match=prefix", "typos=false&highlight=false&match=prefix"]
     )
     func optionsOff(options: String) throws {
-        let plain = try client.get("/cities/sao%20p/autocomplete?limit=20&offset=3")
-        #expect(try client.get("/cities/sao%20p/autocomplete?limit=20&offset=3&\(options)").text == plain.text)
+        let plain = client.get("/cities/sao%20p/autocomplete?limit=20&offset=3")
+        #expect(client.get("/cities/sao%20p/autocomplete?limit=20&offset=3&\(options)").text == plain.text)
     }
 
     @Test("highlight=1 adds the matched part of the name after the label")
     func highlightBody() throws {
         #expect(
-            try client.get("/cities/zurich/autocomplete?limit=1&highlight=1").text
+            client.get("/cities/zurich/autocomplete?limit=1&highlight=1").text
                 == #"{"status":200,"result":[{"id":2657896,"name":"Zürich","country":"CH","coord":{"lon":8.55,"lat":47.366669},"label":"Zürich, CH","match":[0,6]}]}"#
         )
     }
@@ -38,7 +38,7 @@ struct AutocompleteOptionsTests {
         ]
     )
     func highlightUnits(prefix: String, name: String, expected: [Int]) throws {
-        let answer = try client.get("/cities/\(prefix)/autocomplete?limit=100&highlight=1")
+        let answer = client.get("/cities/\(prefix)/autocomplete?limit=100&highlight=1")
         let position = try names(answer).firstIndex(of: name)
         #expect(position != nil)
         #expect(try position.map { try matches(answer)[$0] } == expected)
@@ -47,7 +47,7 @@ struct AutocompleteOptionsTests {
     @Test("match=word lists the names that start with the prefix, then those with a later word that does")
     func wordMatches() throws {
         let exact = try names(client.get("/cities/york/autocomplete?country=us&limit=100"))
-        let answer = try client.get("/cities/york/autocomplete?country=us&limit=100&match=word&highlight=1")
+        let answer = client.get("/cities/york/autocomplete?country=us&limit=100&match=word&highlight=1")
         #expect(exact.count == 21)
         #expect(Array(try names(answer).prefix(21)) == exact)
         #expect(
@@ -61,14 +61,14 @@ struct AutocompleteOptionsTests {
                 [9, 13], [5, 9], [7, 11], [4, 8], [6, 10], [9, 13], [5, 9], [4, 8], [4, 8], [4, 8], [4, 8], [17, 21],
             ]
         )
-        let paged = try client.get("/cities/york/autocomplete?country=us&limit=3&offset=20&match=word")
+        let paged = client.get("/cities/york/autocomplete?country=us&limit=3&offset=20&match=word")
         #expect(try names(paged) == ["Yorkville", "East New York", "East York"])
     }
 
     @Test("typos=1 finds amsterdma's Amsterdams and zurihc's Zürich, the whole name highlighted")
     func typos() throws {
-        #expect(try client.get("/cities/amsterdma/autocomplete").text == #"{"status":200,"result":[]}"#)
-        let amsterdam = try client.get("/cities/amsterdma/autocomplete?typos=1&highlight=1")
+        #expect(client.get("/cities/amsterdma/autocomplete").text == #"{"status":200,"result":[]}"#)
+        let amsterdam = client.get("/cities/amsterdma/autocomplete?typos=1&highlight=1")
         #expect(try ids(amsterdam) == [2_759_794, 5_107_152, 5_637_141, 6_544_881])
         #expect(try matches(amsterdam) == [[0, 9], [0, 9], [0, 9], [0, 9]])
         #expect(try ids(client.get("/cities/zurihc/autocomplete?typos=1&limit=2")) == [2_657_896, 7_287_650])
@@ -77,27 +77,27 @@ struct AutocompleteOptionsTests {
     @Test("typos=1 only adds after the exact matches, which keep their order and count")
     func typosAfterExactMatches() throws {
         let exact = try ids(client.get("/cities/zurich/autocomplete?limit=100"))
-        let answer = try client.get("/cities/zurich/autocomplete?limit=100&typos=1&highlight=1")
+        let answer = client.get("/cities/zurich/autocomplete?limit=100&typos=1&highlight=1")
         #expect(exact.count == 52)
         #expect(Array(try ids(answer).prefix(52)) == exact)
         #expect(Array(try ids(answer).dropFirst(52)) == [2_954_006, 2_842_942, 687_645, 687_652, 2_803_681])
         #expect(Array(try matches(answer).dropFirst(52)) == [[0, 6], [0, 6], [0, 6], [0, 6], [0, 5]])
-        let paged = try client.get("/cities/zurich/autocomplete?limit=3&offset=51&typos=1")
+        let paged = client.get("/cities/zurich/autocomplete?limit=3&offset=51&typos=1")
         #expect(try ids(paged) == [exact[51], 2_954_006, 2_842_942])
     }
 
     /// Each city's `distance` in an answer.
-    func distances(_ answer: HTTPClient.Answer) throws -> [Int] {
+    func distances(_ answer: Answer) throws -> [Int] {
         let result = try json(answer)["result"] as? [NSDictionary] ?? []
         return result.compactMap { ($0["distance"] as? NSNumber)?.intValue }
     }
 
     @Test("near orders the matches by distance from the point, each with its distance in whole metres")
     func near() throws {
-        let answer = try client.get("/cities/paris/autocomplete?near=33.66,-95.55&limit=3")
+        let answer = client.get("/cities/paris/autocomplete?near=33.66,-95.55&limit=3")
         #expect(try ids(answer) == [4_717_560, 4_125_402, 4_647_963])
         #expect(try distances(answer) == [521, 246_500, 720_424])
-        let words = try client.get("/cities/york/autocomplete?near=40.7,-74&limit=3&match=word&offset=34&highlight=1")
+        let words = client.get("/cities/york/autocomplete?near=40.7,-74&limit=3&match=word&offset=34&highlight=1")
         #expect(try names(words) == ["New York City", "New York County", "West New York"])
         #expect(try distances(words) == [1665, 9703, 9846])
         #expect(try matches(words) == [[4, 8], [4, 8], [9, 13]])
@@ -105,7 +105,7 @@ struct AutocompleteOptionsTests {
 
     @Test("GET /cities/nearest lists the closest cities with their distances, pages and filters by country")
     func nearest() throws {
-        let answer = try client.get("/cities/nearest?lat=52.3740&lon=4.8897&limit=3")
+        let answer = client.get("/cities/nearest?lat=52.3740&lon=4.8897&limit=3")
         #expect(answer.status == 200)
         #expect(try ids(answer) == [2_759_794, 2_753_201, 2_759_793])
         #expect(try distances(answer) == [4, 620, 923])
@@ -115,7 +115,7 @@ struct AutocompleteOptionsTests {
         let belgian = try json(client.get("/cities/nearest?lat=52.3740&lon=4.8897&limit=5&country=be"))
         let countries = (belgian["result"] as? [NSDictionary] ?? []).compactMap { $0["country"] as? String }
         #expect(countries == Array(repeating: "BE", count: 5))
-        #expect(try client.get("/cities/nearest?lat=0&lon=0&offset=300000").text == #"{"status":200,"result":[]}"#)
+        #expect(client.get("/cities/nearest?lat=0&lon=0&offset=300000").text == #"{"status":200,"result":[]}"#)
     }
 
     /// Bad option values, each a 400 with a sentence to act on: checked with the other bad requests in

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// `GET /cities/{prefix}/autocomplete` over real HTTP against the full shipped dataset.
-@Suite("Autocomplete over HTTP")
+/// `GET /cities/{prefix}/autocomplete` on the service value, against the full shipped dataset.
+@Suite("Autocomplete")
 struct AutocompleteTests {
-    let client = TestServer.client
+    let client = ServiceClient.shipped
 
     @Test("sao p lists São Paulo and its neighbours in contract order")
     func saoPaulo() throws {
-        let answer = try client.get("/cities/sao%20p/autocomplete")
+        let answer = client.get("/cities/sao%20p/autocomplete")
         #expect(answer.status == 200)
         #expect(
             try ids(answer) == [
@@ -21,7 +21,7 @@ struct AutocompleteTests {
 
     @Test("A city is rendered exactly as the contract shows")
     func exactBody() throws {
-        let answer = try client.get("/cities/albuquerque/autocomplete?country=us&limit=1")
+        let answer = client.get("/cities/albuquerque/autocomplete?country=us&limit=1")
         #expect(
             answer.text
                 == #"{"status":200,"result":[{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}]}"#
@@ -51,7 +51,7 @@ struct AutocompleteTests {
 
     @Test("%2F is a slash inside the prefix, a separator like any other")
     func encodedSlash() throws {
-        let slashed = try client.get("/cities/saint%2Fd/autocomplete")
+        let slashed = client.get("/cities/saint%2Fd/autocomplete")
         #expect(slashed.status == 200)
         #expect(try ids(slashed) == ids(client.get("/cities/saint%20d/autocomplete")))
         #expect(!(try ids(slashed)).isEmpty)
@@ -67,8 +67,8 @@ struct AutocompleteTests {
 
     @Test("No match is an empty result")
     func noMatch() throws {
-        #expect(try client.get("/cities/qqqqxz/autocomplete").text == #"{"status":200,"result":[]}"#)
-        #expect(try client.get("/cities/ams/autocomplete?country=zz").text == #"{"status":200,"result":[]}"#)
+        #expect(client.get("/cities/qqqqxz/autocomplete").text == #"{"status":200,"result":[]}"#)
+        #expect(client.get("/cities/ams/autocomplete?country=zz").text == #"{"status":200,"result":[]}"#)
     }
 
     @Test("limit and offset page through every match")
@@ -84,7 +84,7 @@ struct AutocompleteTests {
 
     @Test("country keeps one country's cities, in any case")
     func country() throws {
-        let answer = try client.get("/cities/ams/autocomplete?country=nl&limit=100")
+        let answer = client.get("/cities/ams/autocomplete?country=nl&limit=100")
         let countries = (try json(answer)["result"] as? [NSDictionary] ?? []).compactMap { $0["country"] as? String }
         #expect(!countries.isEmpty)
         #expect(countries.allSatisfy { $0 == "NL" })
@@ -159,7 +159,7 @@ struct AutocompleteTests {
         arguments: badRequestCases + AutocompleteOptionsTests.badRequestCases
     )
     func badRequests(target: String, message: String) throws {
-        let answer = try client.get(target)
+        let answer = client.get(target)
         #expect(answer.status == 400)
         #expect(try json(answer) == ["status": 400, "error": message])
     }
@@ -171,6 +171,6 @@ struct AutocompleteTests {
 
     @Test("A prefix of exactly 256 bytes is accepted")
     func longestPrefix() throws {
-        #expect(try client.get("/cities/\(String(repeating: "a", count: 256))/autocomplete").status == 200)
+        #expect(client.get("/cities/\(String(repeating: "a", count: 256))/autocomplete").status == 200)
     }
 }

@@ -7,22 +7,22 @@ import Testing
 /// `404`.
 @Suite("Error messages quote only the start of a client's text")
 struct EchoLimitTests {
-    let client = TestServer.client
+    let client = ServiceClient.shipped
 
     @Test("A 2 KB method is a 405 whose message quotes only its first 32 characters")
     func longMethod() throws {
         let method = String(repeating: "X", count: 2_048)
-        let answer = try client.send(method, "/cities/2759794")
+        let answer = client.send(method, "/cities/2759794")
         #expect(answer.status == 405)
         let message = try #require(try json(answer)["error"] as? String)
         #expect(message == "GET or HEAD only on this route, not \"\(String(repeating: "X", count: 32))…\".")
-        #expect(try client.send("BREW", "/").text.contains("not BREW."))
+        #expect(client.send("BREW", "/").text.contains("not BREW."))
     }
 
     @Test("A path of 10,000 combining marks is a 404 that quotes 32 Unicode scalars of it")
     func combiningMarksInPath() throws {
         let marks = String(repeating: "\u{301}", count: 10_000)
-        let answer = try client.get("/a\(marks)")
+        let answer = client.get("/a\(marks)")
         #expect(answer.status == 404)
         #expect(answer.body.count < 512)
         let message = try #require(try json(answer)["error"] as? String)
@@ -32,7 +32,7 @@ struct EchoLimitTests {
     @Test("A country of one letter and 3,000 combining marks is a 400 that quotes 32 Unicode scalars of it")
     func combiningMarksInParameter() throws {
         let marks = String(repeating: "%CC%81", count: 3_000)
-        let answer = try client.get("/cities/a/autocomplete?country=a\(marks)")
+        let answer = client.get("/cities/a/autocomplete?country=a\(marks)")
         #expect(answer.status == 400)
         #expect(answer.body.count < 512)
         let message = try #require(try json(answer)["error"] as? String)
@@ -46,13 +46,13 @@ struct EchoLimitTests {
     func longParameterName() throws {
         let name = String(repeating: "r", count: 2_048)
         let shown = "\"\(String(repeating: "r", count: 32))…\""
-        let repeated = try client.get("/cities/a/autocomplete?\(name)=1&\(name)=2")
+        let repeated = client.get("/cities/a/autocomplete?\(name)=1&\(name)=2")
         #expect(repeated.status == 400)
         #expect(
             try json(repeated)["error"] as? String
                 == "The query parameter \(shown) is given more than once; give it once."
         )
-        let notUTF8 = try client.get("/cities/a/autocomplete?\(name)=%FF")
+        let notUTF8 = client.get("/cities/a/autocomplete?\(name)=%FF")
         #expect(notUTF8.status == 400)
         #expect(
             try json(notUTF8)["error"] as? String

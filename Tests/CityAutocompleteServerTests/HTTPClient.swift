@@ -8,19 +8,6 @@ import Glibc
 struct HTTPClient {
     let port: Int
 
-    /// An answer as read off the wire.
-    struct Answer {
-        var status: Int
-        var headers: [(name: String, value: String)]
-        var body: [UInt8]
-
-        var text: String { String(decoding: body, as: UTF8.self) }
-
-        func header(_ name: String) -> String? {
-            headers.first { $0.name.lowercased() == name.lowercased() }?.value
-        }
-    }
-
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }

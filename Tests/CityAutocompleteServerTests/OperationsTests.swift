@@ -4,13 +4,13 @@ import Testing
 /// What operators and API tools read: metrics and the OpenAPI document.
 @Suite("Metrics and the OpenAPI document")
 struct OperationsTests {
-    let client = TestServer.client
+    let client = ServiceClient.shipped
 
     @Test("/metrics counts requests by route and status, and describes the data, in Prometheus text format")
     func metrics() throws {
-        _ = try client.get("/cities/ams/autocomplete")
-        _ = try client.get("/cities/ams/autocomplete?limit=0")
-        let answer = try client.get("/metrics")
+        _ = client.get("/cities/ams/autocomplete")
+        _ = client.get("/cities/ams/autocomplete?limit=0")
+        let answer = client.get("/metrics")
         #expect(answer.status == 200)
         #expect(answer.header("Content-Type") == "text/plain; version=0.0.4; charset=utf-8")
         #expect(answer.header("Cache-Control") == "no-store, max-age=0")
@@ -28,7 +28,7 @@ struct OperationsTests {
 
     @Test("/openapi.json is the OpenAPI 3.1 document in docs/, describing every route")
     func openAPI() throws {
-        let answer = try client.get("/openapi.json")
+        let answer = client.get("/openapi.json")
         #expect(answer.status == 200)
         #expect(answer.header("Content-Type") == "application/json; charset=utf-8")
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

@@ -1,3 +1,4 @@
+import CityAutocompleteServer
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct ProcessTests {
     func help() throws {
         let process = try ServiceProcess(arguments: ["--help"])
         #expect(process.waitForExit() == 0)
-        let options = ["--host", "--port", "--data", "--threads", "--response-cache-size"]
+        let options = ["--host", "--port", "--data", "--threads", "--response-cache-size", "--version"]
         let variables = ["HOST", "PORT", "CITIES_DATA", "THREADS", "RESPONSE_CACHE_SIZE"]
         for word in options + variables + ["SIGHUP"] {
             #expect(process.printed.contains(word), "\(word) is not in --help")
@@ -42,6 +43,7 @@ struct ProcessTests {
                 #": entry 2 (line 1, column 49): field "name" is missing"#
             ),
             ("not json", ": line 1, column 1: expected a JSON array of cities ('['), found 'n'"),
+            ("[]", ": holds no cities; give a JSON array with at least one city"),
         ]
     )
     func badData(contents: String, message: String) throws {
@@ -59,6 +61,54 @@ struct ProcessTests {
         )
         #expect(process.waitForExit() == 1)
         #expect(process.printed.contains("/no/such/cities.json: cannot be opened: No such file or directory"))
+    }
+
+    @Test("--version prints the package's version")
+    func version() throws {
+        let process = try ServiceProcess(arguments: ["--version"])
+        #expect(process.waitForExit() == 0)
+        #expect(process.printed == PackageVersion.current + "\n")
+        #expect(PackageVersion.current == "0.14.0")
+    }
+
+    @Test(
+        "An empty --data or CITIES_DATA is refused by name before anything starts, with exit status 64",
+        arguments: [(["--data", ""], [:]), ([], ["CITIES_DATA": ""]), (["--data", ""], ["CITIES_DATA": "x.json"])]
+            as [([String], [String: String])]
+    )
+    func emptyDataPath(arguments: [String], environment: [String: String]) throws {
+        let process = try ServiceProcess(arguments: ["--port", "0"] + arguments, environment: environment)
+        #expect(process.waitForExit() == 64)
+        let name = arguments.isEmpty ? "CITIES_DATA" : "--data"
+        #expect(
+            process.printed.contains(
+                "Error: \(name) is empty: give the path of a cities JSON file, or leave it out to serve the shipped one."
+            ),
+            "printed: \(process.printed)"
+        )
+    }
+
+    @Test("One city is one city in the start-up and reload lines")
+    func oneCity() throws {
+        let path = try TestServer.temporaryFile(CityServiceTests.oneCity)
+        let process = try ServiceProcess(arguments: ["--port", "0", "--host", "127.0.0.1", "--data", path])
+        let port = try #require(process.waitForPort(), "no start-up line in: \(process.printed)")
+        #expect(
+            process.printed.contains("listening on http://127.0.0.1:\(port) with 1 city from \(path) (index built in ")
+        )
+        process.send(SIGHUP)
+        #expect(process.waitForOutput(containing: "reloaded 1 city from \(path) (index built in "))
+        try "[]".write(toFile: path, atomically: true, encoding: .utf8)
+        process.send(SIGHUP)
+        #expect(
+            process.waitForOutput(
+                containing:
+                    "reload failed, still serving the 1 city loaded before: \(path): holds no cities; give a JSON array with at least one city"
+            )
+        )
+        #expect(try names(HTTPClient(port: port).get("/cities/a/autocomplete")) == ["Amsterdam"])
+        process.send(SIGTERM)
+        #expect(process.waitForExit() == 0)
     }
 
     @Test("A bad port is refused before anything starts")

@@ -72,7 +72,7 @@ struct ReadyResponseTests {
         #expect(Self.withoutDate(second) == Self.withoutDate(first))
         #expect(Self.withoutDate(third) == Self.withoutDate(first))
         #expect(try Self.hits(client) == 2)
-        let routed = application.respond(to: Request(method: "GET", target: target))
+        let routed = application.service.respond(to: Request(method: "GET", target: target))
         #expect(try client.parse(second).body == routed.body)
     }
 
@@ -233,7 +233,7 @@ struct ReadyResponseTests {
             for target in targets {
                 let answer = try client.get(target)
                 #expect(answer.status == 200, "\(target)")
-                let routed = application.respond(to: Request(method: "GET", target: target))
+                let routed = application.service.respond(to: Request(method: "GET", target: target))
                 #expect(answer.body == routed.body, "\(target), round \(round)")
                 #expect(seen[target].map { $0 == answer.body } ?? true, "\(target)")
                 seen[target] = answer.body
@@ -287,7 +287,7 @@ struct ReadyResponseTests {
         let targets = (1...100).map { "/cities/a/autocomplete?limit=\($0 % 3 + 1)&offset=\($0 / 3)" }
         for round in 0..<3 {
             for target in targets {
-                let routed = application.respond(to: Request(method: "GET", target: target))
+                let routed = application.service.respond(to: Request(method: "GET", target: target))
                 for _ in 0..<2 {
                     let answer = try client.get(target)
                     #expect(answer.status == 200)

@@ -114,7 +114,7 @@ final class LoadClients: Sendable {
     }
 
     private enum Outcome {
-        case answer(HTTPClient.Answer)
+        case answer(Answer)
         case cut
         case nothing
     }
@@ -198,9 +198,8 @@ struct SignalLoadTests {
         let renamed = shipped.replacingOccurrences(of: #""name":"São Paulo","#, with: #""name":"Renamed","#)
         #expect(renamed != shipped)
         try renamed.write(toFile: path, atomically: true, encoding: .utf8)
-        let renamedServer = TestServer.start(dataPath: path)
-        let after = renamedServer.respond(to: Request(method: "GET", target: Self.target)).body
-        renamedServer.shutdown()
+        let after = ServiceClient.loadedService(dataPath: path).respond(to: Request(method: "GET", target: Self.target))
+            .body
         #expect(after != before)
 
         let load = LoadClients(port: port, count: 8, target: Self.target, expectedBodies: [before, after])
@@ -220,7 +219,7 @@ struct SignalLoadTests {
     }
 
     @Test(
-        "SIGHUP with a missing, truncated, empty or invalid file keeps the old index and logs why",
+        "SIGHUP with a missing, truncated, empty or invalid file, or one with no cities, keeps the old index and logs why",
         arguments: [
             ("missing", nil, ": cannot be opened: No such file or directory"),
             (
@@ -230,6 +229,7 @@ struct SignalLoadTests {
             ("empty", "", ": line 1, column 1"),
             ("not JSON", "<html>", ": line 1, column 1: expected a JSON array of cities ('['), found '<'"),
             ("an entry without coordinates", #"[{"country":"NL","name":"A","_id":1}]"#, ": entry 1"),
+            ("no cities", "[]", ": holds no cities; give a JSON array with at least one city"),
         ] as [(String, String?, String)]
     )
     func badReload(name: String, contents: String?, message: String) throws {

@@ -34,23 +34,3 @@ enum TestServer {
         return path
     }
 }
-
-/// JSON bodies decoded for comparison.
-func json(_ answer: HTTPClient.Answer) throws -> NSDictionary {
-    guard let object = try JSONSerialization.jsonObject(with: Data(answer.body)) as? NSDictionary else {
-        throw HTTPClient.Failure(description: "not a JSON object: \(answer.text)")
-    }
-    return object
-}
-
-/// The names in an autocomplete answer.
-func names(_ answer: HTTPClient.Answer) throws -> [String] {
-    let result = try json(answer)["result"] as? [NSDictionary] ?? []
-    return result.compactMap { $0["name"] as? String }
-}
-
-/// The ids in an autocomplete answer.
-func ids(_ answer: HTTPClient.Answer) throws -> [Int] {
-    let result = try json(answer)["result"] as? [NSDictionary] ?? []
-    return result.compactMap { ($0["id"] as? NSNumber)?.intValue }
-}

@@ -7,6 +7,7 @@ import Synchronization
 final class ServedCities: Sendable {
     /// The file the cities came from.
     let file: String
+    /// The cities, searchable, with each city's JSON.
     let index: CityIndex
     /// The `ETag` of every answer built from this data: it changes when the file's bytes change, or the
     /// answers' format (`answerFormat`).
@@ -40,16 +41,44 @@ final class ServedCities: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let bytes = try CityFile.read(path: path)
-        let readDuration = clock.now - start
+        return try build(bytes, file: path, readDuration: clock.now - start, since: start)
+    }
+
+    /// Builds everything needed to serve `bytes`, the contents of a data file that error messages call `file`.
+    ///
+    /// - Throws: `CityDataError` naming the file, entry and field when the data cannot be served.
+    static func build(_ bytes: [UInt8], file: String) throws(CityDataError) -> ServedCities {
+        try build(bytes, file: file, readDuration: .zero, since: ContinuousClock().now)
+    }
+
+    private static func build(
+        _ bytes: [UInt8],
+        file: String,
+        readDuration: Duration,
+        since start: ContinuousClock.Instant
+    ) throws(CityDataError) -> ServedCities {
         let entityTag = "\"\(answerFormat)-" + DataFingerprint(bytes).hex + "\""
-        let index = try CityIndex(parsing: bytes, file: path)
+        let index = try CityIndex(parsing: bytes, file: file)
+        guard index.count > 0 else {
+            throw CityDataError(file: file, problem: "holds no cities; give a JSON array with at least one city")
+        }
         return ServedCities(
-            file: path,
+            file: file,
             index: index,
             entityTag: entityTag,
             readDuration: readDuration,
-            buildDuration: clock.now - start
+            buildDuration: ContinuousClock().now - start
         )
+    }
+
+    /// The number of cities for the log: `1 city`, `209579 cities`.
+    var citiesCounted: String {
+        Self.counted(index.count)
+    }
+
+    /// `count` cities for the log, in the singular for one.
+    static func counted(_ count: Int) -> String {
+        count == 1 ? "1 city" : "\(count) cities"
     }
 
     /// How long the load took, and its steps, for the log: `index built in 312 ms: read 9, parse 201, sort 48,

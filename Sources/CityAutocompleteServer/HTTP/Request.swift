@@ -1,26 +1,26 @@
 /// One HTTP request as the routes see it: raw bytes from the wire, nothing decoded yet.
-public struct Request: Sendable {
+package struct Request: Sendable {
     /// The method token as sent: `GET`, `POST`, …
-    public var method: String
+    package var method: String
     /// The request target as sent, path and query, still percent-encoded.
-    public var target: [UInt8]
+    package var target: [UInt8]
     /// The `If-None-Match` header, if any.
-    public var ifNoneMatch: String?
+    package var ifNoneMatch: String?
     /// The `Access-Control-Request-Headers` header of a CORS preflight, if any.
-    public var accessControlRequestHeaders: String?
+    package var accessControlRequestHeaders: String?
     /// The body, at most `Request.maximumBodySize` bytes.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// Whether the client sent (or announced) more than `Request.maximumBodySize` bytes of body.
-    public var bodyIsTooLarge: Bool
+    package var bodyIsTooLarge: Bool
 
     /// The largest body the service reads: 64 KiB.
-    public static let maximumBodySize = 64 * 1024
+    package static let maximumBodySize = 64 * 1024
     /// How much of a too-large body whose size was not announced (chunked) is read and dropped so that the
     /// client gets its `413`; past this the connection is closed without an answer.
-    public static let maximumDiscardedBodySize = 1024 * 1024
+    package static let maximumDiscardedBodySize = 1024 * 1024
 
     /// A request for `target` given as text, such as `/cities/sao%20p/autocomplete?limit=3`.
-    public init(
+    package init(
         method: String,
         target: some StringProtocol,
         ifNoneMatch: String? = nil,
@@ -39,7 +39,7 @@ public struct Request: Sendable {
     }
 
     /// A request for `target` given as the bytes of the request line.
-    public init(
+    package init(
         method: String,
         target: [UInt8],
         ifNoneMatch: String? = nil,
@@ -57,7 +57,7 @@ public struct Request: Sendable {
 
     /// The path part of the target: up to `?` or `#`, without the scheme and host of an absolute-form
     /// target such as `http://localhost:8080/cities/ams/autocomplete` (RFC 9112, section 3.2.2).
-    var path: ArraySlice<UInt8> {
+    package var path: ArraySlice<UInt8> {
         let end = target.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? target.endIndex
         return target[originFormStart..<end]
     }
@@ -80,7 +80,7 @@ public struct Request: Sendable {
     }
 
     /// The query part of the target: after `?`, up to `#`.
-    var query: ArraySlice<UInt8> {
+    package var query: ArraySlice<UInt8> {
         guard let question = target.firstIndex(of: UInt8(ascii: "?")) else { return [] }
         let end = target[question...].firstIndex(of: UInt8(ascii: "#")) ?? target.endIndex
         return target[(question + 1)..<end]

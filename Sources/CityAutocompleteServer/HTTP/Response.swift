@@ -1,36 +1,42 @@
 import ByteUtilities
 
 /// One HTTP response as the routes build it.
-public struct Response: Sendable {
+package struct Response: Sendable {
     /// One header line.
-    public struct Header: Sendable, Equatable {
+    package struct Header: Sendable, Equatable {
         /// The header's name, such as `Content-Type`.
-        public var name: String
+        package var name: String
         /// The header's value, sent as it is.
-        public var value: String
+        package var value: String
     }
 
     /// The status code.
-    public var status: Int
+    package var status: Int
     /// The headers, in the order they are sent.
-    public var headers: [Header]
+    package var headers: [Header]
     /// The body, sent whole; `HEAD` requests get the headers only.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// Set by the router on an answer that may be sent again, byte for byte, to any `GET` or `HEAD` of the same
     /// target while the same data is served: the server then keeps it ready (`ReadyResponses`).
-    public internal(set) var reuse: Reuse?
+    package internal(set) var reuse: Reuse?
 
     /// What makes an answer fit to be sent again unchanged: which data it was computed from, and its route
     /// for the metrics of the requests it answers.
-    public struct Reuse: Sendable, Equatable {
+    package struct Reuse: Sendable, Equatable {
         /// The `ServedCities.generation` the answer was computed from.
-        let generation: UInt64
+        package let generation: UInt64
         /// The route, for the metrics.
-        let route: RouteName
+        package let route: RouteName
+
+        /// What makes an answer of `route`, computed from the data of `generation`, fit to be sent again.
+        package init(generation: UInt64, route: RouteName) {
+            self.generation = generation
+            self.route = route
+        }
     }
 
     /// A response with `status`, `headers` in the order given, and `body`.
-    public init(status: Int, headers: [Header] = [], body: [UInt8] = []) {
+    package init(status: Int, headers: [Header] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.headers.reserveCapacity(Self.usualHeaderCount)
@@ -41,7 +47,7 @@ public struct Response: Sendable {
     private static let usualHeaderCount = 8
 
     /// Appends a header line.
-    public mutating func addHeader(_ name: String, _ value: String) {
+    package mutating func addHeader(_ name: String, _ value: String) {
         headers.append(Header(name: name, value: value))
     }
 

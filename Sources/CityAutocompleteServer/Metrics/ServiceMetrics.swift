@@ -35,6 +35,7 @@ final class ServiceMetrics: Sendable {
     private static let requestsLabel = "http_requests_total"
     private static let latencyLabel = "http_request_duration_seconds"
 
+    /// Every metric at zero, in a registry of its own.
     init() {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets = [Self.latencyLabel: Self.latencyBuckets]

@@ -4,11 +4,13 @@ import Synchronization
 /// What libmicrohttpd's callbacks share: the handler, the ready responses, the count of requests in flight, and
 /// the draining flag.
 final class CallbackState: Sendable {
+    /// Answers each request that no ready response answers.
     let handler: HTTPServer.Handler
     /// Answers kept ready to be queued again; `nil` when turned off.
     let readyResponses: ReadyResponses?
     /// Counts a request answered from `readyResponses`, which the handler never sees.
     let recordReadyResponse: HTTPServer.ReadyResponseRecorder
+    /// Where libmicrohttpd's messages go, at debug level.
     let logger: Logger
     /// Requests between their first handler call and their completion.
     let requestsInFlight = Atomic<Int>(0)
@@ -18,6 +20,7 @@ final class CallbackState: Sendable {
     let isDraining = Atomic<Bool>(false)
     private let lastMessage = Mutex<String?>(nil)
 
+    /// The shared state of a server that answers with `handler`.
     init(
         handler: @escaping HTTPServer.Handler,
         readyResponses: ReadyResponses?,

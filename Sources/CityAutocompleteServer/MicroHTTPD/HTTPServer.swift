@@ -1,3 +1,4 @@
+import ByteUtilities
 import CMicroHTTPD
 import CMicroHTTPDShims
 import Logging
@@ -9,22 +10,25 @@ import Glibc
 
 /// An HTTP/1.1 server on libmicrohttpd that hands each request to a Swift handler.
 ///
-/// This file, `HTTPServer+Callbacks.swift` and `HTTPServer+ReadyResponses.swift` are the only places that touch
-/// `MHD_*`; everything above sees `Request` and `Response` values.
-public final class HTTPServer: Sendable {
+/// The files of `MicroHTTPD/` are the only places that touch `MHD_*`; everything above sees `Request` and
+/// `Response` values.
+final class HTTPServer: Sendable {
     /// Turns one request into its response; called on libmicrohttpd's threads, several at once.
-    public typealias Handler = @Sendable (Request) -> Response
+    typealias Handler = @Sendable (Request) -> Response
     /// Counts a request answered with a ready response (one the handler returned before, with `reuse` set),
     /// with how long finding and queueing it took.
-    public typealias ReadyResponseRecorder = @Sendable (Response.Reuse, Duration) -> Void
+    typealias ReadyResponseRecorder = @Sendable (Response.Reuse, Duration) -> Void
 
     /// The port the server listens on (the one the system picked when asked for port 0).
-    public let port: Int
-    private let daemon: Mutex<DaemonHandle?>
+    let port: Int
+    /// libmicrohttpd's daemon, safe to use from any thread; `nil` once stopped.
+    private let daemon: Mutex<UnsafeTransfer<OpaquePointer>?>
     private let callbackState: CallbackState
-    /// The retain that libmicrohttpd's callbacks hold on `callbackState`, released once the daemon has stopped.
-    private let retainedState: UnsafeSendableUnmanaged<CallbackState>
-    private let logTarget: UnsafeSendablePointer<CMicroHTTPDShims_LogTarget>
+    /// The retain that libmicrohttpd's callbacks hold on `callbackState`: taken before the daemon starts,
+    /// released once it has stopped.
+    private let retainedState: UnsafeTransfer<Unmanaged<CallbackState>>
+    /// Where libmicrohttpd's log messages go: set before the daemon starts, freed once it has stopped.
+    private let logTarget: UnsafeTransfer<UnsafeMutablePointer<CMicroHTTPDShims_LogTarget>>
 
     /// Seconds an idle or stalled connection is kept before it is closed.
     static let connectionTimeout: UInt32 = 15
@@ -45,7 +49,7 @@ public final class HTTPServer: Sendable {
     /// names their generation; `recordReadyResponse` counts those requests.
     ///
     /// - Throws: `HTTPServerError` when the address cannot be resolved or bound.
-    public init(
+    init(
         host: String,
         port: Int,
         threads: Int,
@@ -82,7 +86,10 @@ public final class HTTPServer: Sendable {
                 CMicroHTTPDShims_loggerOption(logTarget),
                 MHD_OptionItem(
                     option: .URI_LOG_CALLBACK,
-                    value: unsafeBitCast({ MHDCallbacks.beginRequest($0, $1, $2) } as URILogCallback, to: Int.self),
+                    value: unsafeBitCast(
+                        { MHDCallbacks.beginRequest($0, $1, $2) } as MHDCallbacks.URILogCallback,
+                        to: Int.self
+                    ),
                     ptr_value: statePointer
                 ),
                 MHD_OptionItem(
@@ -121,14 +128,14 @@ public final class HTTPServer: Sendable {
             )
         }
         self.port = Int(CMicroHTTPDShims_boundPort(started))
-        self.daemon = Mutex(DaemonHandle(pointer: started))
+        self.daemon = Mutex(UnsafeTransfer(started))
         self.callbackState = callbackState
-        self.retainedState = UnsafeSendableUnmanaged(reference: retainedState)
-        self.logTarget = UnsafeSendablePointer(pointer: logTarget)
+        self.retainedState = UnsafeTransfer(retainedState)
+        self.logTarget = UnsafeTransfer(logTarget)
     }
 
     /// Requests that have started and not yet been answered and sent.
-    public var requestsInFlight: Int {
+    var requestsInFlight: Int {
         callbackState.requestsInFlight.load(ordering: .relaxed)
     }
 
@@ -142,12 +149,12 @@ public final class HTTPServer: Sendable {
     ///
     /// Answers sent while draining carry `Connection: close`, so keep-alive clients move on. Calling it again
     /// does nothing.
-    public func shutdown(gracePeriod: Duration = .seconds(10)) {
-        let handle = self.daemon.withLock { handle -> DaemonHandle? in
+    func shutdown(gracePeriod: Duration = .seconds(10)) {
+        let handle = self.daemon.withLock { handle -> UnsafeTransfer<OpaquePointer>? in
             defer { handle = nil }
             return handle
         }
-        guard let daemon = handle?.pointer else { return }
+        guard let daemon = handle?.value else { return }
         let listener = MHD_quiesce_daemon(daemon)
         if listener >= 0 {
             // Refuse new connections at once: left open, the listener would queue them until it is closed
@@ -178,8 +185,8 @@ public final class HTTPServer: Sendable {
             close(listener)
         }
         callbackState.readyResponses?.accept(generation: 0)
-        retainedState.reference.release()
-        logTarget.pointer.deallocate()
+        retainedState.value.release()
+        logTarget.value.deallocate()
     }
 
     deinit {

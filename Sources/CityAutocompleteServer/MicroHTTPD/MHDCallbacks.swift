@@ -6,14 +6,14 @@ import Synchronization
 import Glibc
 #endif
 
-/// The type of `MHD_OPTION_URI_LOG_CALLBACK`'s function, which the header does not name.
-typealias URILogCallback =
-    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
-    UnsafeMutableRawPointer?
-
 /// libmicrohttpd's trampolines: static functions, so that they carry no actor isolation and run safely on its
 /// threads. Each recovers the Swift objects from the `void *` it is given and does nothing else of note.
 enum MHDCallbacks {
+    /// The type of `MHD_OPTION_URI_LOG_CALLBACK`'s function, which the header does not name.
+    typealias URILogCallback =
+        @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
+        UnsafeMutableRawPointer?
+
     /// Called when a request line arrives, before any decoding: keeps the raw target in a new `RequestContext`.
     static func beginRequest(
         _ callbackState: UnsafeMutableRawPointer?,
@@ -155,7 +155,6 @@ private func queue(
     // The entry takes over this reference to the response, and drops it if it is not kept.
     readyResponses.insert(
         ReadyResponses.Entry(
-            hash: ReadyResponses.hash(target),
             target: target,
             reuse: reuse,
             cost: ReadyResponses.cost(target: target, response: response),

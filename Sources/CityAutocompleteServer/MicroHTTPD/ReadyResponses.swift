@@ -1,3 +1,4 @@
+import ByteUtilities
 import CMicroHTTPD
 import Synchronization
 
@@ -13,35 +14,7 @@ import Synchronization
 /// an insert into a full bucket replaces one of its entries, and an insert that would take a shard past its
 /// share of the byte budget first evicts entries in clock order. Every entry belongs to one generation of the
 /// data; `accept(generation:)` drops them all, and from then on only answers of the new generation are kept.
-final class ReadyResponses: Sendable {
-    /// One ready answer: owns one reference to its libmicrohttpd response, dropped when the entry goes.
-    final class Entry: @unchecked Sendable {
-        let hash: Int
-        let target: [UInt8]
-        let reuse: Response.Reuse
-        /// The bytes it stands for in the budget.
-        let cost: Int
-        /// Immutable once queued; libmicrohttpd's reference count makes it safe on any thread.
-        private let response: OpaquePointer
-
-        init(hash: Int, target: [UInt8], reuse: Response.Reuse, cost: Int, response: OpaquePointer) {
-            self.hash = hash
-            self.target = target
-            self.reuse = reuse
-            self.cost = cost
-            self.response = response
-        }
-
-        /// Queues the response on `connection`, which then holds a reference of its own.
-        func queue(on connection: OpaquePointer) -> MHD_Result {
-            MHD_queue_response(connection, 200, response)
-        }
-
-        deinit {
-            MHD_destroy_response(response)
-        }
-    }
-
+package final class ReadyResponses: Sendable {
     private struct ShardState {
         var slots: [Entry?]
         var generation: UInt64 = 0
@@ -61,14 +34,15 @@ final class ReadyResponses: Sendable {
     }
 
     /// Entries per bucket.
-    static let ways = 4
-    static let shardCount = 16
+    package static let ways = 4
+    /// The shards, each behind its own lock; the top four bits of a target's hash pick one.
+    package static let shardCount = 16
     /// The average bytes an entry is assumed to take, to size the table: one slot per this many bytes.
-    static let bytesPerSlot = 512
+    package static let bytesPerSlot = 512
     /// What an entry costs beyond its target, headers and body: libmicrohttpd's response with its mutex and
     /// header list (three allocations a header), the entry and its slot: RSS grew by about 2.1 KB an entry for
     /// answers of 0.8 KB on average.
-    static let entryOverhead = 1024
+    package static let entryOverhead = 1024
 
     private let shards: [Shard]
     private let bucketsPerShard: Int
@@ -78,7 +52,7 @@ final class ReadyResponses: Sendable {
 
     /// A table for at most `byteLimit` bytes of answers, as `cost(...)` counts them, and one entry per
     /// `bytesPerSlot` of them; `nil` when that is too small to hold any.
-    init?(byteLimit: Int) {
+    package init?(byteLimit: Int) {
         let shardByteLimit = byteLimit / Self.shardCount
         guard shardByteLimit >= Self.bytesPerSlot * Self.ways else { return nil }
         var buckets = 1
@@ -92,56 +66,54 @@ final class ReadyResponses: Sendable {
     }
 
     /// The bytes a response stands for in the budget.
-    static func cost(target: [UInt8], response: Response) -> Int {
+    package static func cost(target: [UInt8], response: Response) -> Int {
         response.headers.reduce(entryOverhead + target.count + response.body.count) {
             $0 + $1.name.utf8.count + $1.value.utf8.count
         }
     }
 
-    /// A fast, unkeyed hash of a target, eight bytes at a time: about 40 instructions for a typical target
-    /// against about 250 for `Hasher`. Targets chosen to collide only take turns in one bucket of `ways`
-    /// entries, as any stream of distinct targets does, so the hash need not be keyed against flooding.
-    static func hash(_ target: [UInt8]) -> Int {
-        target.withUnsafeBytes { bytes in
-            var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-                hash ^= hash >> 32
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            while offset < bytes.count {
-                tail = tail << 8 | UInt64(bytes[offset])
-                offset += 1
-            }
-            hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-            return Int(truncatingIfNeeded: hash ^ hash >> 29)
-        }
+    /// Where the entry for `target` may be kept: its shard, and the bucket within the shard.
+    ///
+    /// Taken from the top half of the target's `WordHash`, whose last multiplications mix every byte into it
+    /// (the low bits of a product depend only on the low bits of its factors). Targets chosen to collide only
+    /// take turns in one bucket of `ways` entries, as any stream of distinct targets does, so the hash need not
+    /// be keyed against flooding.
+    package func location(of target: [UInt8]) -> (shard: Int, bucket: Int) {
+        location(ofHash: WordHash.hash(target))
     }
 
-    private func place(_ hash: Int) -> (shard: Shard, bucketStart: Int) {
-        let bits = UInt(bitPattern: hash)
-        let shard = shards[Int(bits % UInt(Self.shardCount))]
-        let bucket = Int((bits / UInt(Self.shardCount)) % UInt(bucketsPerShard))
-        return (shard, bucket * Self.ways)
+    private func location(ofHash hash: UInt64) -> (shard: Int, bucket: Int) {
+        let shard = Int(hash >> UInt64(64 - Self.shardCount.trailingZeroBitCount))
+        return (shard, Int((hash >> 32) % UInt64(bucketsPerShard)))
+    }
+
+    private func place(_ hash: UInt64) -> (shard: Shard, bucketStart: Int) {
+        let (shard, bucket) = location(ofHash: hash)
+        return (shards[shard], bucket * Self.ways)
     }
 
     /// Queues the ready answer to `target` on `connection`, if there is one of the generation being served.
     ///
     /// - Returns: libmicrohttpd's result and what the entry was computed for, or `nil` on a miss.
     func queue(target: [UInt8], on connection: OpaquePointer) -> (MHD_Result, Response.Reuse)? {
-        let hash = Self.hash(target)
+        // Queued under the lock, so that no insert or drop can free the response before the connection holds its
+        // own reference. libmicrohttpd calls back for one connection on one thread, this one.
+        let connection = UnsafeTransfer(connection)
+        return withEntry(for: target) { entry in (entry.queue(on: connection.value), entry.reuse) }
+    }
+
+    /// Calls `body` with the ready entry for `target` of the generation being served, under its shard's lock.
+    ///
+    /// - Returns: what `body` returns, or `nil` when there is no such entry.
+    package func withEntry<Result: Sendable>(for target: [UInt8], _ body: (Entry) -> Result) -> Result? {
+        let hash = WordHash.hash(target)
         let (shard, start) = place(hash)
-        let connection = UnsafeSendableConnection(pointer: connection)
-        return shard.state.withLock { state -> (MHD_Result, Response.Reuse)? in
+        return shard.state.withLock { state -> Result? in
             for slot in start..<(start + Self.ways) {
-                // Queued under the lock, so that no insert or drop can free the response before the connection
-                // holds its own reference.
                 if let entry = state.slots[slot], entry.hash == hash, entry.reuse.generation == state.generation,
                     entry.target == target
                 {
-                    return (entry.queue(on: connection.pointer), entry.reuse)
+                    return body(entry)
                 }
             }
             return nil
@@ -151,7 +123,7 @@ final class ReadyResponses: Sendable {
     /// Keeps `entry` as the answer to its target if it was computed from the generation being served and fits.
     ///
     /// An entry that is not kept is freed, and with it its reference to the libmicrohttpd response.
-    func insert(_ entry: Entry) {
+    package func insert(_ entry: Entry) {
         guard entry.cost <= largestEntry else { return }
         let (shard, start) = place(entry.hash)
         let shardByteLimit = self.shardByteLimit
@@ -178,7 +150,7 @@ final class ReadyResponses: Sendable {
     }
 
     /// Drops every entry and, from now on, keeps and answers only entries computed from `generation`.
-    func accept(generation: UInt64) {
+    package func accept(generation: UInt64) {
         for shard in shards {
             // The dropped entries are freed when the returned array goes, outside the lock: other threads' hits
             // need not wait for `free`.
@@ -192,9 +164,4 @@ final class ReadyResponses: Sendable {
             }
         }
     }
-}
-
-/// A libmicrohttpd connection, used only on the thread libmicrohttpd called back on.
-struct UnsafeSendableConnection: @unchecked Sendable {
-    let pointer: OpaquePointer
 }

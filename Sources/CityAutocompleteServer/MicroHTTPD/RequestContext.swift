@@ -3,13 +3,18 @@
 /// Created when the request line arrives and released when the request completes; libmicrohttpd calls
 /// back for one connection on one thread at a time, so it needs no lock.
 final class RequestContext {
+    /// The raw request target, exactly as the request line has it.
     let target: [UInt8]
+    /// Whether the handler has been called for the request: it then counts as in flight.
     var hasStarted = false
+    /// The body read so far, at most `Request.maximumBodySize` bytes.
     var body: [UInt8] = []
+    /// Whether the body is, or is announced to be, over `Request.maximumBodySize`.
     var bodyIsTooLarge = false
     /// All the body bytes received, kept or not.
     private(set) var receivedBodySize = 0
 
+    /// The state of a request for `target`, before any of it is handled.
     init(target: [UInt8]) {
         self.target = target
     }

@@ -3,8 +3,12 @@ import CityIndex
 
 /// `POST /cities` with `{"ids":[…]}`: up to 100 cities by id, each with its query, in request order.
 enum BulkLookup {
+    /// The most ids one request may ask for.
     static let maximumIDs = 100
 
+    /// The answer to a body of ids, from `served`.
+    ///
+    /// - Throws: `APIError` (400) for a body that is not `{"ids":[...]}` with at most `maximumIDs` whole numbers.
     static func answer(body: [UInt8], served: ServedCities) throws(APIError) -> Response {
         let ids = try parseIDs(body)
         var writer = JSONWriter(capacity: 32 + ids.count * 180)

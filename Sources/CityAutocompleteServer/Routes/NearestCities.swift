@@ -3,6 +3,9 @@ import CityIndex
 /// `GET /cities/nearest?lat=&lon=&limit=&offset=&country=`: the cities closest to a point, nearest first, each
 /// with its distance.
 enum NearestCities {
+    /// The answer to the query string `query`, from `served`.
+    ///
+    /// - Throws: `APIError` (400) for a missing or bad `lat`, `lon`, `limit`, `offset` or `country`.
     static func answer(query: ArraySlice<UInt8>, served: ServedCities) throws(APIError) -> Response {
         let parameters = try QueryParameters(query)
         let point = try parameters.latitudeAndLongitude()

@@ -1,14 +1,18 @@
 /// A client's mistake or the service's state, answered as `{"status":N,"error":"…"}`.
-struct APIError: Error {
-    var status: Int
+package struct APIError: Error {
+    /// The HTTP status: `400`, `404`, `405`, `413` or `503`.
+    package var status: Int
     /// A sentence a person can act on.
-    var message: String
-    var headers: [Response.Header] = []
+    package var message: String
+    /// Headers the answer carries besides the usual ones, such as `Allow` or `Retry-After`.
+    package var headers: [Response.Header] = []
 
+    /// A `400`: the client's request is wrong, as `message` says.
     static func badRequest(_ message: String) -> APIError {
         APIError(status: 400, message: message)
     }
 
+    /// A `404`: no such route or city, as `message` says.
     static func notFound(_ message: String) -> APIError {
         APIError(status: 404, message: message)
     }

@@ -4,7 +4,7 @@ import CityIndex
 /// The typed values of the parameters the routes take, each checked with an error that says what is valid.
 extension QueryParameters {
     /// A whole number in `range`, or `nil` when the parameter is absent.
-    func wholeNumber(_ name: String, range: ClosedRange<Int>) throws(APIError) -> Int? {
+    package func wholeNumber(_ name: String, range: ClosedRange<Int>) throws(APIError) -> Int? {
         guard let text = self[name] else { return nil }
         guard !text.isEmpty, text.utf8.allSatisfy(\.isASCIIDigit),
             let value = Int(text), range.contains(value)
@@ -16,7 +16,7 @@ extension QueryParameters {
     }
 
     /// `country`: a two-letter code, or `nil` when absent.
-    func countryCode() throws(APIError) -> CountryCode? {
+    package func countryCode() throws(APIError) -> CountryCode? {
         guard let text = self["country"] else { return nil }
         guard let code = CountryCode(text) else {
             throw .badRequest(
@@ -27,7 +27,7 @@ extension QueryParameters {
     }
 
     /// An on-off option: `1` or `true` is on, `0` or `false` (or no parameter) is off.
-    func flag(_ name: String) throws(APIError) -> Bool {
+    package func flag(_ name: String) throws(APIError) -> Bool {
         switch self[name] {
         case nil, "0", "false": return false
         case "1", "true": return true
@@ -37,7 +37,7 @@ extension QueryParameters {
 
     /// `match`: whether a prefix may match the start of any word (`word`) or only of the whole name (`prefix`,
     /// the default).
-    func matchesWords() throws(APIError) -> Bool {
+    package func matchesWords() throws(APIError) -> Bool {
         switch self["match"] {
         case nil, "prefix": return false
         case "word": return true
@@ -46,7 +46,7 @@ extension QueryParameters {
     }
 
     /// `near=LAT,LON`, or `nil` when absent.
-    func nearPoint() throws(APIError) -> GeoPoint? {
+    package func nearPoint() throws(APIError) -> GeoPoint? {
         guard let text = self["near"] else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
@@ -61,7 +61,7 @@ extension QueryParameters {
     }
 
     /// `lat` and `lon`, both required.
-    func latitudeAndLongitude() throws(APIError) -> GeoPoint {
+    package func latitudeAndLongitude() throws(APIError) -> GeoPoint {
         guard let latitude = self["lat"], let longitude = self["lon"] else {
             throw .badRequest(
                 "lat and lon are both required: the point's latitude and longitude in degrees, such as ?lat=52.37&lon=4.89."

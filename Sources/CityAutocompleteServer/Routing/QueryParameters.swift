@@ -1,12 +1,12 @@
 /// The parameters of a query string, decoded; each name may be given once.
-struct QueryParameters {
+package struct QueryParameters {
     /// The few parameters a request has, looked up by a scan: cheaper than hashing for so few.
     private var values: [(name: String, value: String)] = []
 
     /// Parses `name=value` pairs split by `&`, percent-decoded with `+` as a space.
     ///
     /// - Throws: `APIError` (400) for bad percent-encoding, bytes that are not UTF-8, or a repeated name.
-    init(_ query: ArraySlice<UInt8>) throws(APIError) {
+    package init(_ query: ArraySlice<UInt8>) throws(APIError) {
         for pair in query.split(separator: UInt8(ascii: "&")) {
             let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
             let name = try Self.decode(pair[..<equals], what: "a query parameter name")
@@ -24,7 +24,7 @@ struct QueryParameters {
     }
 
     /// The value of `name`, or `nil` when it is absent.
-    subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         values.first { $0.name == name }?.value
     }
 

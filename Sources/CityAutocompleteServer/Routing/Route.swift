@@ -2,7 +2,7 @@ import ByteUtilities
 import CityIndex
 
 /// The service's routes, matched on the raw (still percent-encoded) path so that `%2F` stays inside a segment.
-enum Route: Equatable {
+package enum Route: Equatable, Sendable {
     /// `GET /`: the demo page.
     case demoPage
     /// `GET /healthz`.
@@ -23,7 +23,7 @@ enum Route: Equatable {
     case openAPI
 
     /// The route for `path`, or `nil` when there is none.
-    init?(path: ArraySlice<UInt8>) {
+    package init?(path: ArraySlice<UInt8>) {
         guard let slash = path.first else {
             self = .demoPage
             return
@@ -66,7 +66,7 @@ enum Route: Equatable {
     }
 
     /// The methods the route answers, for `Allow` and CORS preflights.
-    var allowedMethods: [String] {
+    package var allowedMethods: [String] {
         switch self {
         case .bulkLookup: Self.postMethods
         default: Self.getMethods
@@ -77,7 +77,7 @@ enum Route: Equatable {
     private static let postMethods = ["POST", "OPTIONS"]
 
     /// Whether answers may be cached for a while: data answers yes, probes and metrics no.
-    var isCacheable: Bool {
+    package var isCacheable: Bool {
         switch self {
         case .health, .readiness, .metrics: false
         default: true
@@ -85,7 +85,7 @@ enum Route: Equatable {
     }
 
     /// The route's name in metrics.
-    var name: RouteName {
+    package var name: RouteName {
         switch self {
         case .demoPage: .demoPage
         case .health: .health
@@ -96,27 +96,6 @@ enum Route: Equatable {
         case .bulkLookup: .bulkLookup
         case .metrics: .metrics
         case .openAPI: .openAPI
-        }
-    }
-}
-
-/// A route's name in metrics, and a name for requests that match no route.
-enum RouteName: Int, CaseIterable, Sendable {
-    case demoPage, health, readiness, autocomplete, nearest, city, bulkLookup, metrics, openAPI, unmatched
-
-    /// The `route` label's value.
-    var label: String {
-        switch self {
-        case .demoPage: "demo_page"
-        case .health: "healthz"
-        case .readiness: "readyz"
-        case .autocomplete: "autocomplete"
-        case .nearest: "nearest"
-        case .city: "city"
-        case .bulkLookup: "bulk_lookup"
-        case .metrics: "metrics"
-        case .openAPI: "openapi"
-        case .unmatched: "none"
         }
     }
 }

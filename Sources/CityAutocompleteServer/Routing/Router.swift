@@ -6,11 +6,14 @@ struct Router: Sendable {
 
     /// How long browsers and proxies may reuse a data answer, in seconds.
     static let cacheLifetime = 300
+    /// `Cache-Control` of answers that may be cached: data, the demo page, the OpenAPI document.
     static let cacheableControl = "public, max-age=\(cacheLifetime)"
+    /// `Cache-Control` of answers that may not: probes, metrics, and a `503` while loading.
     static let uncacheableControl = "no-store, max-age=0"
     /// How long browsers may reuse a CORS preflight answer, in seconds.
     static let preflightLifetime = 86_400
 
+    /// A router answering from the data `store` serves, counting each answer in `metrics`.
     init(store: ServedCitiesStore, metrics: ServiceMetrics) {
         self.store = store
         self.metrics = metrics

@@ -1,24 +1,21 @@
-import CSystemShims
-import CityIndex
 import Foundation
 import Logging
-import Synchronization
 
-/// The whole service: an HTTP server answering from a city index, which a reload swaps whole.
+/// The service on the network: a `CityService` answering HTTP requests through libmicrohttpd, reloaded and shut
+/// down on the process's signals.
 ///
-/// `@main` reads the configuration and builds one of these; tests build one too, on port 0.
+/// `@main` reads the configuration and calls `init(configuration:logger:)`; tests call it too, on port 0, for
+/// what needs the wire: framing, hostile clients, ready responses.
 public final class Application: Sendable {
     /// What the service was started with.
-    public let configuration: Configuration
-    private let store = ServedCitiesStore()
-    private let swapping = Mutex(())
-    private let metrics = ServiceMetrics()
-    private let router: Router
+    package let configuration: Configuration
+    /// What answers every request the server does not answer with a response it keeps ready.
+    package let service: CityService
     private let server: HTTPServer
     private let logger: Logger
 
     /// The port the service listens on.
-    public var port: Int { server.port }
+    package var port: Int { server.port }
 
     /// Starts listening (readiness answers `503`), loads and indexes the data, then serves it and logs one line
     /// with the address, the number of cities and the time the index took.
@@ -28,12 +25,11 @@ public final class Application: Sendable {
     public init(configuration: Configuration, logger: Logger) throws {
         self.configuration = configuration
         self.logger = logger
-        CSystemShims_mapLargeAllocations()
+        let service = CityService(logger: logger)
+        self.service = service
         let threads = configuration.threads > 0 ? configuration.threads : ProcessInfo.processInfo.activeProcessorCount
-        let router = Router(store: store, metrics: metrics)
-        self.router = router
-        let metrics = self.metrics
-        server = try HTTPServer(
+        let metrics = service.metrics
+        let server = try HTTPServer(
             host: configuration.host,
             port: configuration.port,
             threads: threads,
@@ -42,24 +38,23 @@ public final class Application: Sendable {
             recordReadyResponse: { reuse, duration in
                 metrics.recordReadyResponse(route: reuse.route, duration: duration)
             },
-            handler: router.respond
+            handler: service.respond
         )
+        self.server = server
+        // Weakly: the server's handler holds the service, which must not hold the server in turn.
+        service.beforeEachSwap { [weak server] generation in
+            server?.acceptReadyResponses(generation: generation)
+        }
         let served: ServedCities
         do {
-            served = try ServedCities.load(path: configuration.dataPath)
+            served = try service.load(path: configuration.dataPath)
         } catch {
             server.shutdown(gracePeriod: .zero)
             throw error
         }
-        serve(served)
         logger.info(
-            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.index.count) cities from \(served.file) (\(served.buildSummary))"
+            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.citiesCounted) from \(served.file) (\(served.buildSummary))"
         )
-    }
-
-    /// The answer the service gives `request`, without a socket: what the server sends for the same bytes.
-    public func respond(to request: Request) -> Response {
-        router.respond(to: request)
     }
 
     /// Loads the data file again and swaps the new index in without dropping a request.
@@ -68,34 +63,7 @@ public final class Application: Sendable {
     /// - Returns: whether the new data is being served.
     @discardableResult
     public func reload() -> Bool {
-        do {
-            let served = try ServedCities.load(path: configuration.dataPath)
-            serve(served)
-            metrics.recordReload(succeeded: true)
-            logger.info(
-                "reloaded \(served.index.count) cities from \(served.file) (\(served.buildSummary))"
-            )
-            return true
-        } catch {
-            metrics.recordReload(succeeded: false)
-            let kept = store.served?.index.count ?? 0
-            logger.error("reload failed, still serving the \(kept) cities loaded before: \(error)")
-            return false
-        }
-    }
-
-    /// Serves `served` from the next request on, and hands the load's freed scratch memory back to the system.
-    ///
-    /// The answers the server keeps ready are dropped first, and from then on it keeps only answers computed
-    /// from `served`: no answer of the old data is sent again once a request has seen the new. One swap at a
-    /// time, so that the server keeps ready only answers of the data the store serves.
-    private func serve(_ served: ServedCities) {
-        swapping.withLock { _ in
-            server.acceptReadyResponses(generation: served.generation)
-            store.replace(with: served)
-        }
-        CSystemShims_releaseFreeMemory()
-        metrics.recordLoad(cities: served.index.count, buildDuration: served.buildDuration)
+        service.reload(path: configuration.dataPath)
     }
 
     /// Stops taking connections, finishes the requests in flight, and stops.

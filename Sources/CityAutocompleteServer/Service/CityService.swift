@@ -1,0 +1,116 @@
+import CSystemShims
+import CityIndex
+import Logging
+import Synchronization
+
+/// The service without a socket: the data being served, the router and the metrics, as one value that turns a
+/// `Request` into the `Response` the server sends for the same bytes.
+///
+/// `Application` serves one over HTTP; tests, the fuzzer and the benchmarks call `respond(to:)` directly. Until
+/// data is loaded the data routes and `/readyz` answer `503`; a reload swaps the data whole.
+package final class CityService: Sendable {
+    /// What the service has answered, for `/metrics`; the server also counts the ready responses it sends here.
+    let metrics = ServiceMetrics()
+    private let store = ServedCitiesStore()
+    private let router: Router
+    private let logger: Logger
+    /// Held across a swap, with what must happen before each (`beforeEachSwap`): one swap at a time, so that the
+    /// server keeps ready only answers of the data the store serves.
+    private let swapping = Mutex<[@Sendable (_ generation: UInt64) -> Void]>([])
+
+    /// A service with no data yet; `logger` gets the reloads' lines.
+    package init(logger: Logger) {
+        CSystemShims_mapLargeAllocations()
+        self.logger = logger
+        router = Router(store: store, metrics: metrics)
+    }
+
+    /// A service serving the cities file at `dataPath`, read and indexed before this returns.
+    ///
+    /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served.
+    package convenience init(dataPath: String, logger: Logger) throws(CityDataError) {
+        self.init(logger: logger)
+        try load(path: dataPath)
+    }
+
+    /// A service serving `cityFileBytes`, the contents of a cities file, which error messages call `file`.
+    ///
+    /// - Throws: `CityDataError` naming the file, entry and field when the data cannot be served.
+    package convenience init(
+        cityFileBytes: [UInt8],
+        file: String = "cities.json",
+        logger: Logger
+    )
+        throws(CityDataError)
+    {
+        self.init(logger: logger)
+        serve(try ServedCities.build(cityFileBytes, file: file))
+    }
+
+    /// The answer to `request`, from the data being served when it arrives; counted in the metrics.
+    package func respond(to request: Request) -> Response {
+        router.respond(to: request)
+    }
+
+    /// How many cities are being served; `nil` before the first load.
+    package var cityCount: Int? {
+        store.served?.index.count
+    }
+
+    /// Reads and indexes the file at `path`, then serves it from the next request on.
+    ///
+    /// - Returns: what is served now, for the start-up line.
+    /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served; the data
+    ///   served before stays.
+    @discardableResult
+    func load(path: String) throws(CityDataError) -> ServedCities {
+        let served = try ServedCities.load(path: path)
+        serve(served)
+        return served
+    }
+
+    /// Loads the file at `path` again and swaps the new index in without dropping a request.
+    ///
+    /// A file that cannot be served leaves the current index in place; the log says why.
+    /// - Returns: whether the new data is being served.
+    @discardableResult
+    package func reload(path: String) -> Bool {
+        do {
+            let served = try load(path: path)
+            metrics.recordReload(succeeded: true)
+            logger.info("reloaded \(served.citiesCounted) from \(served.file) (\(served.buildSummary))")
+            return true
+        } catch {
+            metrics.recordReload(succeeded: false)
+            let kept = ServedCities.counted(cityCount ?? 0)
+            logger.error("reload failed, still serving the \(kept) loaded before: \(error)")
+            return false
+        }
+    }
+
+    /// Calls `prepare` with the generation (`Response.Reuse.generation`) of all data swapped in from now on,
+    /// before any request can see it, one swap at a time; and at once with the generation being served now.
+    ///
+    /// The server uses it to drop the answers it keeps ready: none of the old data is sent once a request has
+    /// seen the new.
+    package func beforeEachSwap(_ prepare: @escaping @Sendable (_ generation: UInt64) -> Void) {
+        swapping.withLock { preparations in
+            preparations.append(prepare)
+            if let served = store.served {
+                prepare(served.generation)
+            }
+        }
+    }
+
+    /// Serves `served` from the next request on, and hands the load's freed scratch memory back to the system.
+    private func serve(_ served: ServedCities) {
+        swapping.withLock { preparations in
+            for prepare in preparations {
+                prepare(served.generation)
+            }
+            store.replace(with: served)
+        }
+        CSystemShims_releaseFreeMemory()
+        metrics.recordLoad(cities: served.index.count, buildDuration: served.buildDuration)
+    }
+}

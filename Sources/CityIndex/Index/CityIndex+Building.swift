@@ -20,7 +20,9 @@ extension CityIndex {
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { columns.countrySlots[Int($0)] }),
                 ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
-                coordinates: order.map { columns.coordinates[Int($0)] }
+                coordinates: PartPosition.positions(of: order, partCounts: parts.map(\.coordinates.count)).map {
+                    parts[Int($0.part)].coordinates[Int($0.index)]
+                }
             )
         }
         self.cityJSON = cityJSON

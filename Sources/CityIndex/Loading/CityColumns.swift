@@ -30,8 +30,8 @@ struct CityColumns: CityEntrySink, Sendable {
         coordinates.reserveCapacity(expectedCount)
     }
 
-    /// What `parts` collected, one after another, but for the cities' JSON and names, which are big enough that
-    /// they are better read from the parts where they are.
+    /// What `parts` collected, one after another, but for the cities' JSON, names and points, which are big
+    /// enough that they are better read from the parts where they are.
     init(concatenatingAllButText parts: [CityColumns]) {
         cityJSON = CityJSONTable(reservingCapacity: 0)
         names = PackedByteStrings(reservingCapacity: 0, bytesEach: 0)
@@ -40,7 +40,6 @@ struct CityColumns: CityEntrySink, Sendable {
         countrySlots = parts.flatMap(\.countrySlots)
         ids = parts.flatMap(\.ids)
         sortKeys = parts.flatMap(\.sortKeys)
-        coordinates = parts.flatMap(\.coordinates)
     }
 
     mutating func add(_ entry: CityEntry) {

@@ -10,11 +10,7 @@ extension PackedByteStrings {
     /// The strings at `order` in `parts` taken one after another, in that order, copied by `threads` threads
     /// at once, each into its own stretch of the result.
     init(reordering parts: [PackedByteStrings], by order: [Int32], threads: Int) {
-        let partStarts = parts.reduce(into: [0]) { $0.append($0.last! + $1.count) }
-        let sources = order.map { index in
-            let part = partStarts.lastIndex { $0 <= Int(index) }!
-            return (part: Int32(part), index: Int32(Int(index) - partStarts[part]))
-        }
+        let sources = PartPosition.positions(of: order, partCounts: parts.map(\.count))
         var starts = [Int32](repeating: 0, count: order.count + 1)
         for (position, source) in sources.enumerated() {
             let strings = parts[Int(source.part)].starts

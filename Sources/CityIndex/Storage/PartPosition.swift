@@ -1,0 +1,15 @@
+/// Where an element of columns collected in parts (one part per thread that read the file) is: its part, and
+/// its place in that part. The index's order numbers the elements of all the parts one after another.
+struct PartPosition {
+    var part: Int32
+    var index: Int32
+
+    /// The positions of the elements at `order`, numbered across parts of `partCounts` elements each.
+    static func positions(of order: [Int32], partCounts: [Int]) -> [PartPosition] {
+        let partStarts = partCounts.reduce(into: [0]) { $0.append($0.last! + $1) }
+        return order.map { index in
+            let part = partStarts.lastIndex { $0 <= Int(index) }!
+            return PartPosition(part: Int32(part), index: Int32(Int(index) - partStarts[part]))
+        }
+    }
+}

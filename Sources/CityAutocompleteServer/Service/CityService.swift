@@ -16,7 +16,7 @@ package final class CityService: Sendable {
     private let logger: Logger
     /// Held across a swap, with what must happen before each (`beforeEachSwap`): one swap at a time, so that the
     /// server keeps ready only answers of the data the store serves.
-    private let swapping = Mutex<[@Sendable (_ generation: UInt64) -> Void]>([])
+    private let swapping = Mutex<(@Sendable (_ generation: UInt64) -> Void)?>(nil)
 
     /// A service with no data yet; `logger` gets the reloads' lines.
     package init(logger: Logger) {
@@ -90,12 +90,13 @@ package final class CityService: Sendable {
 
     /// Calls `prepare` with the generation (`Response.Reuse.generation`) of all data swapped in from now on,
     /// before any request can see it, one swap at a time; and at once with the generation being served now.
+    /// One `prepare` at a time: it replaces the one given before.
     ///
     /// The server uses it to drop the answers it keeps ready: none of the old data is sent once a request has
     /// seen the new.
     package func beforeEachSwap(_ prepare: @escaping @Sendable (_ generation: UInt64) -> Void) {
-        swapping.withLock { preparations in
-            preparations.append(prepare)
+        swapping.withLock { preparation in
+            preparation = prepare
             if let served = store.served {
                 prepare(served.generation)
             }
@@ -104,10 +105,8 @@ package final class CityService: Sendable {
 
     /// Serves `served` from the next request on, and hands the load's freed scratch memory back to the system.
     private func serve(_ served: ServedCities) {
-        swapping.withLock { preparations in
-            for prepare in preparations {
-                prepare(served.generation)
-            }
+        swapping.withLock { prepare in
+            prepare?(served.generation)
             store.replace(with: served)
         }
         CSystemShims_releaseFreeMemory()

@@ -35,19 +35,24 @@ private let service: CityService = {
     }
 }()
 
-/// The same data as a bare index, to search and check directly, and as the file's cities, to read its ranks.
+/// The same data as a bare index, to search and check directly, and the file's cities by rank: each at the
+/// rank of its id, the shipped data's ids being distinct.
 private let (index, cities): (CityIndex, [City]) = {
     guard let path = ShippedCities.path, let bytes = try? CityFile.read(path: path),
         let index = try? CityIndex(parsing: bytes, file: path), let cities = try? CityFile.parse(bytes, file: path)
     else {
         fatalError("the shipped cities.json does not load")
     }
-    return (index, cities)
+    var byRank = [City?](repeating: nil, count: index.count)
+    for city in cities {
+        byRank[index.rank(ofID: city.id)!] = city
+    }
+    return (index, byRank.map { $0! })
 }()
 
 /// The city at `rank` in the index.
 private func city(at rank: Int) -> City {
-    cities[index.entry(at: rank)]
+    cities[rank]
 }
 
 /// The statuses the service may answer with; anything else (a 500 above all) is a bug.

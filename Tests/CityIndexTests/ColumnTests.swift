@@ -8,22 +8,56 @@ import Testing
 struct ColumnTests {
     static let index = TestData.shippedIndex
 
-    @Test("Every rank's name is the data file's name of that entry")
+    @Test("The shipped data's ids are distinct, so each entry's rank is the rank of its id")
+    func distinctIDs() {
+        #expect(Set(TestData.shippedCities.map(\.id)).count == Self.index.count)
+    }
+
+    @Test("Every entry's name is the name of its id's rank")
     func names() {
-        let mismatched = (0..<Self.index.count).filter {
-            Self.index.name(at: $0) != TestData.shippedCities[Self.index.entry(at: $0)].name
+        let mismatched = TestData.shippedCities.filter { Self.index.name(at: Self.index.rank(ofID: $0.id)!) != $0.name }
+        #expect(mismatched.isEmpty)
+    }
+
+    @Test("Every entry's point is the point of its id's rank: no distance from it to itself")
+    func coordinates() {
+        let mismatched = TestData.shippedCities.filter { city in
+            let point = GeoPoint(latitude: city.latitude, longitude: city.longitude)
+            return Self.index.distance(from: point, toCityAt: Self.index.rank(ofID: city.id)!) != 0
         }
         #expect(mismatched.isEmpty)
     }
 
-    @Test("Every rank's point is the data file's point of that entry: no distance from it to itself")
-    func coordinates() {
-        let mismatched = (0..<Self.index.count).filter { rank in
-            let city = TestData.shippedCities[Self.index.entry(at: rank)]
-            let point = GeoPoint(latitude: city.latitude, longitude: city.longitude)
-            return Self.index.distance(from: point, toCityAt: rank) != 0
+    @Test(
+        "Names with escapes in JSON, and points that millionths of a degree do not hold, read back exactly",
+        arguments: [
+            (#"Quote \" back\\slash"#, "Quote \" back\\slash", "-0.0", "0.1234567"),
+            (#"Tab\tand \u00e9"#, "Tab\tand é", "1e-7", "-180.000001"),
+            ("Plain", "Plain", "90", "12345.678901"),
+        ]
+    )
+    func exactNamesAndPoints(json: String, name: String, latitude: String, longitude: String) throws {
+        let file = #"[{"country":"NL","name":"\#(json)","_id":1,"coord":{"lon":\#(longitude),"lat":\#(latitude)}}]"#
+        let index = try TestData.index(file)
+        #expect(index.name(at: 0) == name)
+        let city = try #require(TestData.parse(file).first)
+        let point = GeoPoint(latitude: city.latitude, longitude: city.longitude)
+        #expect(index.distance(from: point, toCityAt: 0) == 0)
+    }
+
+    @Test("Ids of any size, negative and beyond 32 bits, find their city; ids between them find none")
+    func idsOfAnySize() throws {
+        let ids: [Int64] = [-4_294_967_297, -1, 0, 1, 4_294_967_295, 4_294_967_296, 4_294_967_297, .max, .min]
+        let entries = ids.enumerated().map { position, id in
+            #"{"country":"NL","name":"City \#(position)","_id":\#(id),"coord":{"lon":0,"lat":0}}"#
         }
-        #expect(mismatched.isEmpty)
+        let index = try TestData.index("[" + entries.joined(separator: ",") + "]")
+        for (position, id) in ids.enumerated() {
+            #expect(index.rank(ofID: id).map { index.name(at: $0) } == "City \(position)")
+        }
+        for missing: Int64 in [-4_294_967_296, -2, 2, 4_294_967_294, 4_294_967_298, 8_589_934_593, .max - 1] {
+            #expect(index.rank(ofID: missing) == nil)
+        }
     }
 
     @Test("A city's object with extra members, and a list of neighbours, byte for byte")

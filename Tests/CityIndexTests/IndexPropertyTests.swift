@@ -29,7 +29,7 @@ struct IndexPropertyTests {
     static func search(prefix: String, country: CountryCode?, offset: Int, limit: Int) -> [Int64] {
         let index = TestData.shippedIndex
         return index.matches(prefix: prefix, country: country).dropFirst(offset).prefix(limit).map {
-            TestData.shippedCities[index.entry(at: $0)].id
+            TestData.shippedCitiesByRank[$0].id
         }
     }
 

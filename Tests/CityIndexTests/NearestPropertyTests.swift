@@ -7,9 +7,7 @@ import Testing
 @Suite("The nearest cities agree with a brute-force haversine")
 struct NearestPropertyTests {
     /// Every shipped city by rank: its coordinates and country, as the data file gives them.
-    static let citiesByRank: [City] = (0..<TestData.shippedIndex.count).map {
-        TestData.shippedCities[TestData.shippedIndex.entry(at: $0)]
-    }
+    static let citiesByRank = TestData.shippedCitiesByRank
 
     /// Each shipped city's country by rank.
     static let countriesByRank = citiesByRank.map { CountryCode($0.country) }

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 import Foundation
 import ShippedCities
@@ -35,6 +36,30 @@ enum TestData {
         }
     }()
 
+    /// The shipped data file's cities in the index's order: each at the rank of its id, the data's ids being
+    /// distinct (`ColumnTests` checks that they are).
+    static let shippedCitiesByRank: [City] = {
+        var byRank = [City?](repeating: nil, count: shippedIndex.count)
+        for city in shippedCities {
+            byRank[shippedIndex.rank(ofID: city.id)!] = city
+        }
+        return byRank.map { $0! }
+    }()
+
+    /// The cities of `index` in its order, read back from the JSON objects its answers show (an object's `id`
+    /// is the `id` shape of a data file).
+    static func cities(inOrderOf index: CityIndex) -> [City] {
+        var list = JSONWriter()
+        list.append(raw: "[")
+        index.appendJSONList(ofCitiesAt: 0..<index.count, to: &list)
+        list.append(raw: "]")
+        do {
+            return try CityFile.parse(list.bytes, file: "the index's objects")
+        } catch {
+            fatalError("the index's objects do not read back as a data file: \(error)")
+        }
+    }
+
     /// Parses `json` as a file called `test.json`.
     static func parse(_ json: String) throws(CityDataError) -> [City] {
         try CityFile.parse(Array(json.utf8), file: "test.json")
@@ -46,23 +71,19 @@ enum TestData {
     }
 }
 
-/// A small data file with its cities both parsed and indexed, to read the index's answers as cities.
+/// A small data file indexed, with its cities read back from the index's answers in the index's order.
 struct IndexedCities {
-    let cities: [City]
     let index: CityIndex
+    /// Every city in the index's order.
+    let inOrder: [City]
 
     init(_ json: String) throws {
-        cities = try TestData.parse(json)
         index = try TestData.index(json)
+        inOrder = TestData.cities(inOrderOf: index)
     }
 
     /// The city at `rank` in the index.
     subscript(rank: Int) -> City {
-        cities[index.entry(at: rank)]
-    }
-
-    /// Every city in the index's order.
-    var inOrder: [City] {
-        (0..<index.count).map { self[$0] }
+        inOrder[rank]
     }
 }

@@ -10,7 +10,7 @@ struct TypoMatchTests {
         var cities: [Int64: TypoScan.Match] = [:]
         for match in matches {
             for rank in match.ranks {
-                cities[TestData.shippedCities[index.entry(at: rank)].id] = TypoScan.Match(
+                cities[TestData.shippedCitiesByRank[rank].id] = TypoScan.Match(
                     distance: match.distance,
                     byteCount: match.matchedByteCount
                 )

@@ -5,9 +5,7 @@ import CityIndex
 enum TypoScan {
     /// Every shipped city's folded name as Unicode scalars, by rank.
     static let namesByRank: [[Unicode.Scalar]] = {
-        let index = TestData.shippedIndex
-        let folded = TestData.shippedCities.map { Array(Fold.name($0.name).unicodeScalars) }
-        return (0..<index.count).map { folded[index.entry(at: $0)] }
+        TestData.shippedCitiesByRank.map { Array(Fold.name($0.name).unicodeScalars) }
     }()
 
     /// A rank's best typo match: its prefix distance and the bytes of the longest name prefix at that distance.

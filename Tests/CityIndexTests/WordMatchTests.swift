@@ -9,7 +9,7 @@ struct WordMatchTests {
 
     /// Each rank's folded name, as bytes.
     static let foldedByRank: [[UInt8]] = (0..<index.count).map {
-        Array(Fold.name(TestData.shippedCities[index.entry(at: $0)].name).utf8)
+        Array(Fold.name(TestData.shippedCitiesByRank[$0].name).utf8)
     }
 
     /// The word matches a scan of every name gives: for each city whose whole name does not start with the
@@ -20,7 +20,7 @@ struct WordMatchTests {
         guard !folded.isEmpty else { return [] }
         var found: [(text: ArraySlice<UInt8>, match: WordMatch)] = []
         for (rank, name) in foldedByRank.enumerated() where !name.starts(with: folded) {
-            if let country, CountryCode(TestData.shippedCities[index.entry(at: rank)].country) != country {
+            if let country, CountryCode(TestData.shippedCitiesByRank[rank].country) != country {
                 continue
             }
             let starts = name.indices.dropFirst().filter { name[$0 - 1] == UInt8(ascii: " ") }
@@ -70,7 +70,7 @@ struct WordMatchTests {
             let starts = [0] + name.indices.dropFirst().filter { name[$0 - 1] == UInt8(ascii: " ") }
             let start = starts[rank % starts.count]
             let prefix = String(decoding: name[start...].prefix(length), as: UTF8.self)
-            let country = filtered ? CountryCode(TestData.shippedCities[Self.index.entry(at: rank)].country) : nil
+            let country = filtered ? CountryCode(TestData.shippedCitiesByRank[rank].country) : nil
             #expect(
                 Array(Self.index.wordMatches(prefix: prefix, country: country))
                     == Self.scan(prefix: prefix, country: country),

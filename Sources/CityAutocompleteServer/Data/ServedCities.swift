@@ -41,24 +41,26 @@ final class ServedCities: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let bytes = try CityFile.read(path: path)
-        return try build(bytes, file: path, readDuration: clock.now - start, since: start)
+        return try build(consume bytes, file: path, readDuration: clock.now - start, since: start)
     }
 
     /// Builds everything needed to serve `bytes`, the contents of a data file that error messages call `file`.
     ///
     /// - Throws: `CityDataError` naming the file, entry and field when the data cannot be served.
-    static func build(_ bytes: [UInt8], file: String) throws(CityDataError) -> ServedCities {
+    static func build(_ bytes: consuming [UInt8], file: String) throws(CityDataError) -> ServedCities {
         try build(bytes, file: file, readDuration: .zero, since: ContinuousClock().now)
     }
 
+    /// Builds everything needed to serve `bytes`. It takes the bytes, and the index lets them go once it has read
+    /// them, before it sorts and builds its tables: the file is not held through the peak of the build.
     private static func build(
-        _ bytes: [UInt8],
+        _ bytes: consuming [UInt8],
         file: String,
         readDuration: Duration,
         since start: ContinuousClock.Instant
     ) throws(CityDataError) -> ServedCities {
-        let entityTag = "\"\(answerFormat)-" + DataFingerprint(bytes).hex + "\""
-        let index = try CityIndex(parsing: bytes, file: file)
+        let entityTag = "\"\(answerFormat)-" + DataFingerprint(copy bytes).hex + "\""
+        let index = try CityIndex(parsing: consume bytes, file: file)
         guard index.count > 0 else {
             throw CityDataError(file: file, problem: "holds no cities; give a JSON array with at least one city")
         }

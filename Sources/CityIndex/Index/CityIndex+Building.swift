@@ -14,19 +14,15 @@ extension CityIndex {
         } and: {
             let sortKeys = order.map { columns.sortKeys[Int($0)] }
             return (
-                names: PackedByteStrings(reordering: parts.map(\.names), by: order, threads: 1),
                 foldedNames: FoldedNames(table: columns.foldedNames.reordered(by: order)),
                 sortKeys: sortKeys,
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { columns.countrySlots[Int($0)] }),
                 ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
-                coordinates: PartPosition.positions(of: order, partCounts: parts.map(\.coordinates.count)).map {
-                    parts[Int($0.part)].coordinates[Int($0.index)]
-                }
+                coordinates: GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
             )
         }
         self.cityJSON = cityJSON
-        names = tables.names
         foldedNames = tables.foldedNames
         wordIndex = BuiltOnFirstUse { [names = tables.foldedNames] in WordIndex(names: names) }
         sortKeys = tables.sortKeys
@@ -36,9 +32,8 @@ extension CityIndex {
         (countryRanks, countryStarts) = tables.countries
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in
-            SpatialIndex(points: coordinates.map(UnitVector.init))
+            SpatialIndex(points: (0..<coordinates.count).map { UnitVector(coordinates[$0]) })
         }
-        entries = order
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
     }
 

@@ -7,10 +7,8 @@ import ByteUtilities
 /// country code, then id). Built once and never changed: share it freely across threads, and build a new one to
 /// change the data.
 public struct CityIndex: Sendable {
-    /// Each city's JSON object, by rank.
+    /// Each city's JSON object, by rank; it holds the name as the data writes it.
     let cityJSON: CityJSONTable
-    /// Each city's name as the data writes it, by rank.
-    let names: PackedByteStrings
     /// Each city's folded name, by rank.
     let foldedNames: FoldedNames
     /// Each folded name's first eight bytes as one number (`FoldedNames.sortKey`), by rank: ascending.
@@ -32,8 +30,6 @@ public struct CityIndex: Sendable {
     let countryStarts: [Int32]
     /// Each rank's city by its id.
     let ranksByID: CityIDTable
-    /// Each city's position in the data file, by rank.
-    let entries: [Int32]
     /// Each city's place on the Earth, by rank, and the tree that finds the nearest, from the data file's own
     /// numbers; built on first use.
     let spatialIndex: BuiltOnFirstUse<SpatialIndex>
@@ -46,21 +42,23 @@ public struct CityIndex: Sendable {
         public var parsing: Duration
         /// Sorting into the contract's order.
         public var sorting: Duration
-        /// Reordering the JSON and names, and building the search, country and id tables.
+        /// Reordering the JSON and points, and building the search, country and id tables.
         public var tables: Duration
     }
 
-    /// Reads a data file's text and builds the index of its cities.
+    /// Reads a data file's text and builds the index of its cities. It takes `bytes` and lets them go once it has
+    /// read them, before it sorts and builds its tables.
     ///
     /// - Parameter file: the name used in error messages.
     /// - Throws: `CityDataError` naming `file`, the entry's 1-based position and the field, when the text is not
     ///   JSON, not an array of objects, or an entry lacks a name, an id or coordinates.
-    public init(parsing bytes: [UInt8], file: String) throws(CityDataError) {
+    public init(parsing bytes: consuming [UInt8], file: String) throws(CityDataError) {
         let clock = ContinuousClock()
         let start = clock.now
-        let parts = bytes.count >= Self.bytesWorthSplitting ? coreCount : 1
-        let columns = try CityFile.readConcurrently(bytes, file: file, parts: parts) { _ in
-            CityColumns(expectedCount: bytes.count / Self.typicalEntrySize / parts)
+        let byteCount = bytes.count
+        let parts = byteCount >= Self.bytesWorthSplitting ? coreCount : 1
+        let columns = try CityFile.readConcurrently(consume bytes, file: file, parts: parts) { _ in
+            CityColumns(expectedCount: byteCount / Self.typicalEntrySize / parts)
         }
         self.init(building: columns, parsing: clock.now - start)
     }
@@ -71,7 +69,7 @@ public struct CityIndex: Sendable {
     static let typicalEntrySize = 94
 
     /// The number of cities.
-    public var count: Int { entries.count }
+    public var count: Int { sortKeys.count }
 
     /// Appends the JSON object of the city at `rank` to `writer`, with the members `extraMembers` writes (each
     /// after a comma) before its closing brace.
@@ -93,10 +91,5 @@ public struct CityIndex: Sendable {
     /// an id.
     public func rank(ofID id: Int64) -> Int? {
         ranksByID.rank(of: id)
-    }
-
-    /// The position in the data file's array (0-based) of the city at `rank`.
-    package func entry(at rank: Int) -> Int {
-        Int(entries[rank])
     }
 }

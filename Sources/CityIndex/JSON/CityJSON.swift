@@ -6,6 +6,9 @@ import ByteUtilities
 /// `state` appears only where the data has one; `label` joins the non-empty of name, state and country with
 /// `, `; the coordinates are the data's own numbers, so they parse back to the same doubles.
 enum CityJSON {
+    /// The member that follows the id, up to the name's string: the first comma of an object comes before it.
+    static let nameMember: StaticString = #","name":"#
+
     /// Appends the JSON object of `entry` to `bytes`.
     static func append(_ entry: CityEntry, to bytes: inout [UInt8]) {
         let texts = 2 * (entry.name.count + entry.country.count + entry.state.count)
@@ -15,7 +18,7 @@ enum CityJSON {
         bytes.write(atMost: bound) { writer in
             writer.write(#"{"id":"#)
             JSONText.writeInteger(entry.id, to: &writer)
-            writer.write(#","name":"#)
+            writer.write(nameMember)
             JSONText.writeString(entry.name, to: &writer)
             writer.write(#","country":"#)
             JSONText.writeString(entry.country, to: &writer)

@@ -30,6 +30,21 @@ struct CityJSONTable: Sendable {
         writer.append(raw: "}")
     }
 
+    /// The name of the city at `position` as the data writes it, read from its object, where it is the member
+    /// after the id (`CityJSON.nameMember`).
+    func name(at position: Int) -> String {
+        table[position].withUnsafeBufferPointer { object in
+            var scanner = JSONScanner(bytes: object)
+            scanner.offset = object.firstIndex(of: UInt8(ascii: ","))! + CityJSON.nameMember.utf8CodeUnitCount
+            defer { scanner.releaseDecodedStrings() }
+            do {
+                return try scanner.readString()
+            } catch {
+                preconditionFailure("CityJSON writes the name as a JSON string after the id: \(error)")
+            }
+        }
+    }
+
     /// Appends the objects at `positions` to `writer`, separated by commas: the inside of a JSON array.
     func appendList(_ positions: Range<Int>, to writer: inout JSONWriter) {
         if !positions.isEmpty {

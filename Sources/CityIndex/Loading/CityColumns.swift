@@ -1,13 +1,11 @@
 import ByteUtilities
 
 /// What the index keeps of each entry, collected column by column as the file is read, in the file's order:
-/// the city's JSON, its name, folded name and sort key, its country, id and coordinates. `CityIndex` sorts the
-/// columns into the contract's order.
+/// the city's JSON (which holds its name as the data writes it), its folded name and sort key, its country, id
+/// and coordinates. `CityIndex` sorts the columns into the contract's order.
 struct CityColumns: CityEntrySink, Sendable {
     /// Each city's JSON object.
     var cityJSON: CityJSONTable
-    /// Each name as the data writes it.
-    var names: PackedByteStrings
     var foldedNames: PackedByteStrings
     var countries: PackedByteStrings
     /// Each entry's `CountryCode.slot`, or -1 where its country is not a two-letter code.
@@ -15,26 +13,25 @@ struct CityColumns: CityEntrySink, Sendable {
     var ids: [Int64] = []
     var sortKeys: [UInt64] = []
     /// Each entry's point, from the data's own numbers.
-    var coordinates: [GeoPoint] = []
+    var coordinates: GeoPointColumn
     private var scalarFolds = ScalarFolds()
 
     /// Empty columns with room for about `expectedCount` entries.
     init(expectedCount: Int) {
         cityJSON = CityJSONTable(reservingCapacity: expectedCount)
-        names = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 12)
         foldedNames = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 12)
         countries = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 2)
         countrySlots.reserveCapacity(expectedCount)
         ids.reserveCapacity(expectedCount)
         sortKeys.reserveCapacity(expectedCount)
-        coordinates.reserveCapacity(expectedCount)
+        coordinates = GeoPointColumn(reservingCapacity: expectedCount)
     }
 
-    /// What `parts` collected, one after another, but for the cities' JSON, names and points, which are big
-    /// enough that they are better read from the parts where they are.
+    /// What `parts` collected, one after another, but for the cities' JSON and points, which are big enough
+    /// that they are better read from the parts where they are.
     init(concatenatingAllButText parts: [CityColumns]) {
         cityJSON = CityJSONTable(reservingCapacity: 0)
-        names = PackedByteStrings(reservingCapacity: 0, bytesEach: 0)
+        coordinates = GeoPointColumn(reservingCapacity: 0)
         foldedNames = PackedByteStrings(concatenating: parts.map(\.foldedNames))
         countries = PackedByteStrings(concatenating: parts.map(\.countries))
         countrySlots = parts.flatMap(\.countrySlots)
@@ -44,7 +41,6 @@ struct CityColumns: CityEntrySink, Sendable {
 
     mutating func add(_ entry: CityEntry) {
         cityJSON.append(entry)
-        names.append(entry.name)
 
         let start = foldedNames.bytes.count
         Fold.append(utf8: entry.name, to: &foldedNames.bytes, keepingTrailingSeparator: false, using: &scalarFolds)

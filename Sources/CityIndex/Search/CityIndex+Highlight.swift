@@ -1,7 +1,7 @@
 extension CityIndex {
     /// The name of the city at `rank` as the data writes it.
     package func name(at rank: Int) -> String {
-        String(decoding: names[rank], as: UTF8.self)
+        cityJSON.name(at: rank)
     }
 
     /// The part of the name of the city at `rank` that folds to the bytes `folded` of its folded name, in

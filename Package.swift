@@ -42,6 +42,7 @@ let package = Package(
         .target(
             name: "ShippedCities",
             path: "Resources",
+            exclude: ["README.md"],
             resources: [.copy("cities.json")],
             swiftSettings: strictSettings
         ),

@@ -4,7 +4,10 @@
 public enum BigEndianBytes {
     /// `bytes` packed from byte `position` of the number on (0 is the highest byte), the bytes before it 0;
     /// at most `8 - position` of them are read.
-    @inlinable @inline(__always) public static func packed(_ bytes: some Collection<UInt8>, fromByte position: Int = 0) -> UInt64 {
+    @inlinable @inline(__always) public static func packed(
+        _ bytes: some Collection<UInt8>,
+        fromByte position: Int = 0
+    ) -> UInt64 {
         var packed: UInt64 = 0
         var shift = 56 - 8 * position
         for byte in bytes {
@@ -22,13 +25,18 @@ public enum BigEndianBytes {
 
     /// The `count` bytes (1 to 8) of `packed` from its byte `position` on, as a number of their own: its
     /// lowest `count` bytes.
-    @inlinable @inline(__always) public static func bytes(of packed: UInt64, fromByte position: Int, count: Int) -> UInt64 {
+    @inlinable @inline(__always) public static func bytes(
+        of packed: UInt64,
+        fromByte position: Int,
+        count: Int
+    ) -> UInt64 {
         (packed << UInt64(8 * position)) >> UInt64(64 - 8 * count)
     }
 
     /// `value`, a number of `count` bytes (1 to 8), placed at byte `position` of a packed number (0 is the
     /// highest byte), its bytes past the eighth dropped: what `packed` gives for those bytes at that position.
-    @inlinable @inline(__always) public static func placing(_ value: UInt64, count: Int, atByte position: Int) -> UInt64 {
+    @inlinable @inline(__always) public static func placing(_ value: UInt64, count: Int, atByte position: Int) -> UInt64
+    {
         let end = position + count
         return end <= 8 ? value << UInt64(8 * (8 - end)) : value >> UInt64(8 * (end - 8))
     }

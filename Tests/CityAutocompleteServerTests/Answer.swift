@@ -41,3 +41,9 @@ func ids(_ answer: Answer) throws -> [Int] {
     let result = try json(answer)["result"] as? [NSDictionary] ?? []
     return result.compactMap { ($0["id"] as? NSNumber)?.intValue }
 }
+
+/// The labels in an autocomplete answer.
+func labels(_ answer: Answer) throws -> [String] {
+    let result = try json(answer)["result"] as? [NSDictionary] ?? []
+    return result.compactMap { $0["label"] as? String }
+}

@@ -26,7 +26,7 @@ struct AutocompleteOptionsTests {
     func highlightBody() throws {
         #expect(
             client.get("/cities/zurich/autocomplete?limit=1&highlight=1").text
-                == #"{"status":200,"result":[{"id":2657896,"name":"Zürich","country":"CH","coord":{"lon":8.55,"lat":47.366669},"label":"Zürich, CH","match":[0,6]}]}"#
+                == #"{"status":200,"result":[{"id":2657896,"name":"Zürich","country":"CH","region":"Zürich","population":415367,"coord":{"lon":8.55,"lat":47.366669},"label":"Zürich, Zürich, CH","match":[0,6]}]}"#
         )
     }
 
@@ -63,6 +63,43 @@ struct AutocompleteOptionsTests {
         )
         let paged = client.get("/cities/york/autocomplete?country=us&limit=3&offset=20&match=word")
         #expect(try names(paged) == ["Yorkville", "East New York", "East York"])
+    }
+
+    @Test("sort=relevance puts the more populous first, in each group, through every page")
+    func relevance() throws {
+        #expect(
+            try labels(client.get("/cities/lon/autocomplete?sort=relevance&limit=3"))
+                == ["London, England, GB", "Longyan, Fujian Sheng, CN", "Londrina, Paraná, BR"]
+        )
+        #expect(
+            try labels(client.get("/cities/sydney/autocomplete?sort=relevance&limit=4"))
+                == [
+                    "Sydney, New South Wales, AU", "Sydney, Nova Scotia, CA", "Sydney Mines, Nova Scotia, CA",
+                    "Sydney, CA",
+                ]
+        )
+        #expect(
+            try labels(client.get("/cities/lon/autocomplete?sort=relevance&limit=2&offset=1&country=gb"))
+                == ["Londonderry County Borough, Northern Ireland, GB", "Long Eaton, England, GB"]
+        )
+        let typos = client.get("/cities/londn/autocomplete?sort=relevance&typos=1&limit=3&highlight=1")
+        #expect(try labels(typos) == ["London, England, GB", "Londrina, Paraná, BR", "London, Ontario, CA"])
+        #expect(try matches(typos) == [[0, 6], [0, 5], [0, 6]])
+        let words = client.get("/cities/york/autocomplete?country=us&sort=relevance&match=word&limit=3&offset=20")
+        #expect(try labels(words) == ["Yorkville, CO, US", "New York City, NY, US", "East New York, NY, US"])
+        #expect(
+            client.get("/cities/lon/autocomplete?sort=name").text == client.get("/cities/lon/autocomplete").text
+        )
+    }
+
+    @Test("sort=relevance with near is refused: the two orders exclude each other")
+    func relevanceNear() throws {
+        let answer = client.get("/cities/lon/autocomplete?sort=relevance&near=51.5,0")
+        #expect(answer.status == 400)
+        #expect(
+            answer.text
+                == #"{"status":400,"error":"Choose between sort=relevance and near: near orders the cities by their distance from the point, sort=relevance by how many people live there."}"#
+        )
     }
 
     @Test("typos=1 finds amsterdma's Amsterdams and zurihc's Zürich, the whole name highlighted")

@@ -24,7 +24,7 @@ struct AutocompleteTests {
         let answer = client.get("/cities/albuquerque/autocomplete?country=us&limit=1")
         #expect(
             answer.text
-                == #"{"status":200,"result":[{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}]}"#
+                == #"{"status":200,"result":[{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","region":"New Mexico","population":564559,"coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}]}"#
         )
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct LookupTests {
     let client = ServiceClient.shipped
     static let amsterdam =
-        #"{"id":2759794,"name":"Amsterdam","country":"NL","coord":{"lon":4.88969,"lat":52.374031},"label":"Amsterdam, NL"}"#
+        #"{"id":2759794,"name":"Amsterdam","country":"NL","region":"Noord-Holland","population":741636,"coord":{"lon":4.88969,"lat":52.374031},"label":"Amsterdam, Noord-Holland, NL"}"#
 
     @Test("A city by id")
     func byID() throws {

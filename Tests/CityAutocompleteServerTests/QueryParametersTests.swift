@@ -147,6 +147,20 @@ struct QueryParametersTests {
         }
     }
 
+    @Test("sort: name (or absent) or relevance, and nothing else")
+    func sort() throws {
+        #expect(try Self.parameters("").order() == .name)
+        #expect(try Self.parameters("sort=name").order() == .name)
+        #expect(try Self.parameters("sort=relevance").order() == .relevance)
+        for text in ["population", "Relevance", ""] {
+            #expect(
+                Self.refusal("sort=\(text)") { parameters throws(APIError) in _ = try parameters.order() }
+                    == "sort must be name or relevance, not \"\(text)\".",
+                "\(text)"
+            )
+        }
+    }
+
     @Test("near: a latitude and a longitude in decimal degrees, or nil when absent")
     func near() throws {
         #expect(try Self.parameters("").nearPoint() == nil)

@@ -36,7 +36,9 @@ struct ByteUtilitiesTests {
 
     @Test("Every scalar reads back from its UTF-8 bytes, with the length its lead byte gives")
     func scalars() {
-        let samples: [Unicode.Scalar] = ["a", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "€", "\u{FFFF}", "𝐀", "\u{10FFFF}"]
+        let samples: [Unicode.Scalar] = [
+            "a", "\u{7F}", "\u{80}", "é", "\u{7FF}", "\u{800}", "€", "\u{FFFF}", "𝐀", "\u{10FFFF}",
+        ]
         for scalar in samples {
             let bytes = Array(String(scalar).utf8)
             let read = bytes.withUnsafeBufferPointer { UTF8Text.scalar(in: $0, at: 0) }

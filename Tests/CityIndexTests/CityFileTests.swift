@@ -58,11 +58,39 @@ struct CityFileTests {
         #expect(cities == [City(id: -1, name: "Café \"X\" 😀", country: "", longitude: -49, latitude: 10)])
     }
 
+    @Test("GeoNames' optional fields load: population, region, alternate names; null is not known")
+    func optionalFields() throws {
+        let cities = try TestData.parse(
+            #"""
+            [{"country":"CA","name":"Sydney","_id":6354908,"coord":{"lon":-60.18,"lat":46.15},"population":105968,"region":"Nova Scotia","alternateNames":["Sidney","\u0421\u0438\u0434\u043d\u0435\u0439"]},
+             {"country":"DE","name":"Köln","_id":2886242,"coord":{"lon":6.95,"lat":50.93},"population":0,"region":"","alternateNames":[]},
+             {"country":"FR","name":"Paris","_id":2988507,"coord":{"lon":2.35,"lat":48.85},"population":null,"region":null,"alternateNames":null}]
+            """#
+        )
+        #expect(
+            cities == [
+                City(
+                    id: 6_354_908,
+                    name: "Sydney",
+                    country: "CA",
+                    region: "Nova Scotia",
+                    population: 105_968,
+                    longitude: -60.18,
+                    latitude: 46.15
+                ),
+                City(id: 2_886_242, name: "Köln", country: "DE", longitude: 6.95, latitude: 50.93),
+                City(id: 2_988_507, name: "Paris", country: "FR", longitude: 2.35, latitude: 48.85),
+            ]
+        )
+    }
+
     @Test("The shipped data loads whole")
     func shippedData() {
         #expect(TestData.shippedCities.count == 209_579)
         #expect(TestData.shippedCities.filter { $0.country.isEmpty }.count == 8)
         #expect(TestData.shippedCities.filter { $0.state != nil }.count == 19_908)
+        #expect(TestData.shippedCities.filter { $0.population > 0 }.count == 112_216)
+        #expect(TestData.shippedCities.filter { $0.region != nil }.count == 128_759)
     }
 
     @Test(
@@ -125,6 +153,34 @@ struct CityFileTests {
                 #"test.json: entry 1 (line 1, column 12): field "name" a string holds the unknown escape \q"#
             ),
             ("[1]", "test.json: entry 1 (line 1, column 2): must be an object, found a number"),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2},"population":"12"}]"#,
+                #"test.json: entry 1 (line 1, column 61): field "population" must be a whole number of people, 0 or more, found a string"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2},"population":-5}]"#,
+                #"test.json: entry 1 (line 1, column 61): field "population" must be a whole number of people, 0 or more, found -5"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2},"population":1.5}]"#,
+                #"test.json: entry 1 (line 1, column 61): field "population" must be a whole number, found 1.5"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2},"region":7}]"#,
+                #"test.json: entry 1 (line 1, column 57): field "region" expected a string, found a number"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2},"alternateNames":"B"}]"#,
+                #"test.json: entry 1 (line 1, column 65): field "alternateNames" must be an array of names like ["Cologne","Köln"], found a string"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2},"alternateNames":["B",2]}]"#,
+                #"test.json: entry 1 (line 1, column 70): field "alternateNames" must hold only strings, found a number"#
+            ),
+            (
+                #"[{"name":"A","_id":1,"coord":{"lon":1,"lat":2},"alternateNames":["B"}]"#,
+                #"test.json: entry 1 (line 1, column 69): field "alternateNames" expected ',' or ']' in the names, found '}'"#
+            ),
             (
                 #"[{"name":"A","_id":99999999999999999999,"coord":{"lon":1,"lat":2}}]"#,
                 #"test.json: entry 1 (line 1, column 20): field "_id" 99999999999999999999 is out of range for a whole number"#

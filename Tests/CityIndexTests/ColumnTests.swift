@@ -77,6 +77,21 @@ struct ColumnTests {
             String(decoding: list.bytes, as: UTF8.self)
                 == #"{"id":5551752,"name":"Arizona","country":"US","state":"AZ","coord":{"lon":-111.500977,"lat":34.500301},"label":"Arizona, AZ, US"},{"id":2147714,"name":"Sydney","country":"AU","coord":{"lon":151.207321,"lat":-33.867851},"label":"Sydney, AU"}"#
         )
+        let enriched = try TestData.index(
+            #"""
+            [{"country":"CA","name":"Sydney","_id":6354908,"coord":{"lon":-60.18,"lat":46.15},"population":105968,"region":"Nova Scotia"},
+             {"country":"US","name":"Albuquerque","_id":5454711,"state":"NM","coord":{"lon":-106.651138,"lat":35.084492},"population":559277,"region":"New Mexico"},
+             {"country":"DE","name":"Köln","_id":2886242,"coord":{"lon":6.95,"lat":50.93},"population":0,"region":"Nordrhein-Westfalen"}]
+            """#
+        )
+        var objects = JSONWriter()
+        enriched.appendJSONList(ofCitiesAt: 0..<3, to: &objects)
+        #expect(
+            String(decoding: objects.bytes, as: UTF8.self)
+                == #"{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","region":"New Mexico","population":559277,"coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"},"#
+                + #"{"id":2886242,"name":"Köln","country":"DE","region":"Nordrhein-Westfalen","coord":{"lon":6.95,"lat":50.93},"label":"Köln, Nordrhein-Westfalen, DE"},"#
+                + #"{"id":6354908,"name":"Sydney","country":"CA","region":"Nova Scotia","population":105968,"coord":{"lon":-60.18,"lat":46.15},"label":"Sydney, Nova Scotia, CA"}"#
+        )
         var empty = JSONWriter()
         index.appendJSONList(ofCitiesAt: 2..<2, to: &empty)
         #expect(empty.bytes.isEmpty)

@@ -4,7 +4,8 @@ import Testing
 
 /// A whole page with every option against the same page put together from brute-force scans: the names that
 /// start with the prefix, then the word matches, then the typo matches at distance 1 and 2, each city once,
-/// each group ordered by distance when there is a point; then the offset and the limit.
+/// each group ordered by distance when there is a point, else by population when the order is relevance; then
+/// the offset and the limit.
 @Suite("Pages with options agree with brute-force scans")
 struct SearchPagePropertyTests {
     static let index = TestData.shippedIndex
@@ -41,6 +42,12 @@ struct SearchPagePropertyTests {
                 )
             }
         }
+        if search.order == .relevance && search.near == nil {
+            let byRank = TestData.shippedCitiesByRank
+            groups = groups.map { group in
+                group.sorted { (-byRank[$0.rank].population, $0.rank) < (-byRank[$1.rank].population, $1.rank) }
+            }
+        }
         if let point = search.near {
             groups = groups.map { group in
                 group.map { hit in
@@ -53,14 +60,14 @@ struct SearchPagePropertyTests {
         return Array(groups.joined().dropFirst(search.offset).prefix(search.limit))
     }
 
-    @Test("Typed prefixes with typos, word matches, points, countries, offsets and limits")
+    @Test("Typed prefixes with typos, word matches, points, countries, relevance, offsets and limits")
     func agreesWithScans() async {
         await propertyCheck(
-            count: 80,
+            count: 120,
             input: Gen.int(in: 0..<Self.index.count),
             Gen.int(in: 1...10),
             Gen.int(in: 0...15),
-            Gen.int(in: 0...31)
+            Gen.int(in: 0...63)
         ) { rank, length, offset, options in
             let name = TypoScan.namesByRank[rank]
             var typed = Array(name.prefix(length))
@@ -75,6 +82,7 @@ struct SearchPagePropertyTests {
                 limit: 1 + (rank % 30),
                 typos: options & 2 != 0,
                 wordPrefixes: options & 4 != 0,
+                order: options & 32 != 0 ? .relevance : .name,
                 near: options & 16 != 0 ? GeoPoint(latitude: city.latitude + 1, longitude: city.longitude - 2) : nil
             )
             let found = Self.index.page(of: search)

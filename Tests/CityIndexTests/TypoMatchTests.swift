@@ -6,7 +6,6 @@ import Testing
 struct TypoMatchTests {
     /// The ids of the cities in `matches`, with each one's distance and matched bytes.
     static func cities(_ matches: [TypoMatch]) -> [Int64: TypoScan.Match] {
-        let index = TestData.shippedIndex
         var cities: [Int64: TypoScan.Match] = [:]
         for match in matches {
             for rank in match.ranks {

@@ -1,8 +1,9 @@
 import ByteUtilities
 import CityIndex
 
-/// `GET /cities/{prefix}/autocomplete?limit=&offset=&country=&typos=&highlight=&match=&near=`: the cities whose
-/// names start with the prefix, and with the options, those near it by a typo or at a later word.
+/// `GET /cities/{prefix}/autocomplete?limit=&offset=&country=&typos=&highlight=&match=&near=&sort=`: the cities
+/// whose names start with the prefix, and with the options, those near it by a typo or at a later word, ordered
+/// by name, by importance or by distance.
 enum Autocomplete {
     /// The longest prefix accepted, in bytes after percent-decoding.
     static let maximumPrefixSize = 256
@@ -18,6 +19,13 @@ enum Autocomplete {
         let parameters = try QueryParameters(query)
         let limit = try parameters.wholeNumber("limit", range: 1...maximumLimit) ?? defaultLimit
         let offset = try parameters.wholeNumber("offset", range: 0...Int.max) ?? 0
+        let order = try parameters.order()
+        let near = try parameters.nearPoint()
+        if order == .relevance && near != nil {
+            throw .badRequest(
+                "Choose between sort=relevance and near: near orders the cities by their distance from the point, sort=relevance by how many people live there."
+            )
+        }
         let search = CitySearch(
             prefix: prefix,
             country: try parameters.countryCode(),
@@ -25,10 +33,12 @@ enum Autocomplete {
             limit: limit,
             typos: try parameters.flag("typos"),
             wordPrefixes: try parameters.matchesWords(),
-            near: try parameters.nearPoint(),
+            order: order,
+            near: near,
             highlight: try parameters.flag("highlight")
         )
-        guard search.highlight || search.typos || search.wordPrefixes || search.near != nil else {
+        guard search.highlight || search.typos || search.wordPrefixes || search.near != nil || order == .relevance
+        else {
             return Response(status: 200, body: plainBody(search, index: served.index))
         }
         return Response(status: 200, body: CityHitsJSON.body(served.index.page(of: search), index: served.index))

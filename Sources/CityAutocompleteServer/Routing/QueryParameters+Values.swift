@@ -45,6 +45,15 @@ extension QueryParameters {
         }
     }
 
+    /// `sort`: the order of the matches, by name (`name`, the default) or by importance (`relevance`).
+    package func order() throws(APIError) -> CityOrder {
+        switch self["sort"] {
+        case nil, "name": return .name
+        case "relevance": return .relevance
+        case let text?: throw .badRequest("sort must be name or relevance, not \(APIError.shown(text)).")
+        }
+    }
+
     /// `near=LAT,LON`, or `nil` when absent.
     package func nearPoint() throws(APIError) -> GeoPoint? {
         guard let text = self["near"] else { return nil }

@@ -19,6 +19,9 @@ extension CityIndex {
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { columns.countrySlots[Int($0)] }),
                 ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
+                importance: RangeMinimum(
+                    values: Importance.places(populations: order.map { columns.populations[Int($0)] })
+                ),
                 coordinates: GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
             )
         }
@@ -30,6 +33,10 @@ extension CityIndex {
         nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
         trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
+        importance = tables.importance
+        countryImportance = BuiltOnFirstUse { [importance = tables.importance, ranks = tables.countries.ranks] in
+            RangeMinimum(values: ranks.map { importance.values[Int($0)] })
+        }
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in
             SpatialIndex(points: (0..<coordinates.count).map { UnitVector(coordinates[$0]) })

@@ -28,6 +28,12 @@ public struct CityIndex: Sendable {
     let countryRanks: [Int32]
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.
     let countryStarts: [Int32]
+    /// Each city's place in the order of importance (`Importance`), by rank, with the table that finds the most
+    /// important cities of any range of ranks.
+    let importance: RangeMinimum
+    /// The places in the order of importance of the cities in `countryRanks`, position for position, with the
+    /// table that finds the most important cities of any country's range; built on first use.
+    let countryImportance: BuiltOnFirstUse<RangeMinimum>
     /// Each rank's city by its id.
     let ranksByID: CityIDTable
     /// Each city's place on the Earth, by rank, and the tree that finds the nearest, from the data file's own

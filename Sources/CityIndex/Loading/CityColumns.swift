@@ -1,8 +1,8 @@
 import ByteUtilities
 
 /// What the index keeps of each entry, collected column by column as the file is read, in the file's order:
-/// the city's JSON (which holds its name as the data writes it), its folded name and sort key, its country, id
-/// and coordinates. `CityIndex` sorts the columns into the contract's order.
+/// the city's JSON (which holds its name as the data writes it), its folded name and sort key, its country, id,
+/// coordinates and population. `CityIndex` sorts the columns into the contract's order.
 struct CityColumns: CityEntrySink, Sendable {
     /// Each city's JSON object.
     var cityJSON: CityJSONTable
@@ -12,6 +12,8 @@ struct CityColumns: CityEntrySink, Sendable {
     var countrySlots: [Int16] = []
     var ids: [Int64] = []
     var sortKeys: [UInt64] = []
+    /// Each entry's population; 0 where the data does not say.
+    var populations: [Int64] = []
     /// Each entry's point, from the data's own numbers.
     var coordinates: GeoPointColumn
     private var scalarFolds = ScalarFolds()
@@ -24,6 +26,7 @@ struct CityColumns: CityEntrySink, Sendable {
         countrySlots.reserveCapacity(expectedCount)
         ids.reserveCapacity(expectedCount)
         sortKeys.reserveCapacity(expectedCount)
+        populations.reserveCapacity(expectedCount)
         coordinates = GeoPointColumn(reservingCapacity: expectedCount)
     }
 
@@ -37,6 +40,7 @@ struct CityColumns: CityEntrySink, Sendable {
         countrySlots = parts.flatMap(\.countrySlots)
         ids = parts.flatMap(\.ids)
         sortKeys = parts.flatMap(\.sortKeys)
+        populations = parts.flatMap(\.populations)
     }
 
     mutating func add(_ entry: CityEntry) {
@@ -50,6 +54,7 @@ struct CityColumns: CityEntrySink, Sendable {
         countries.append(entry.country)
         countrySlots.append(Int16(CountryCode(utf8: entry.country)?.slot ?? -1))
         ids.append(entry.id)
+        populations.append(entry.population)
         coordinates.append(GeoPoint(latitude: entry.latitude.value, longitude: entry.longitude.value))
     }
 }

@@ -13,4 +13,8 @@ package struct CityEntry {
     package var longitude: JSONNumber
     /// Latitude in degrees.
     package var latitude: JSONNumber
+    /// How many people live there (GeoNames); 0 where the data does not say.
+    package var population: Int64
+    /// The name of the first-level division the place lies in (GeoNames); empty where the data has none.
+    package var region: UnsafeBufferPointer<UInt8>
 }

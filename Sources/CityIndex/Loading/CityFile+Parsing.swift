@@ -34,6 +34,8 @@ private struct CityCollector: CityEntrySink {
                 name: String(decoding: entry.name, as: UTF8.self),
                 country: String(decoding: entry.country, as: UTF8.self),
                 state: entry.state.isEmpty ? nil : String(decoding: entry.state, as: UTF8.self),
+                region: entry.region.isEmpty ? nil : String(decoding: entry.region, as: UTF8.self),
+                population: entry.population,
                 longitude: entry.longitude.value,
                 latitude: entry.latitude.value
             )

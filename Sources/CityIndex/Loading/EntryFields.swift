@@ -7,6 +7,8 @@ struct EntryFields {
     var hasCoordinates = false
     var longitude: JSONNumber?
     var latitude: JSONNumber?
+    var population: Int64 = 0
+    var region = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     func entry(or failure: (String, String) -> CityDataError) throws(CityDataError) -> CityEntry {
         guard let name else { throw failure("name", "is missing") }
@@ -17,6 +19,15 @@ struct EntryFields {
         guard hasCoordinates else { throw failure("coord", "is missing") }
         guard let longitude else { throw failure("coord.lon", "is missing") }
         guard let latitude else { throw failure("coord.lat", "is missing") }
-        return CityEntry(id: id, name: name, country: country, state: state, longitude: longitude, latitude: latitude)
+        return CityEntry(
+            id: id,
+            name: name,
+            country: country,
+            state: state,
+            longitude: longitude,
+            latitude: latitude,
+            population: population,
+            region: region
+        )
     }
 }

@@ -137,6 +137,15 @@ struct EntryReader {
             }
             fields.hasCoordinates = true
             try readCoordinates(into: &fields)
+        } else if key.equals("population") {
+            field = "population"
+            fields.population = try step(readPopulation)
+        } else if key.equals("region") {
+            field = "region"
+            fields.region = try step(readOptionalString)
+        } else if key.equals("alternateNames") {
+            field = "alternateNames"
+            try step(checkAlternateNames)
         } else {
             field = String(decoding: key, as: UTF8.self)
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
@@ -187,6 +196,40 @@ struct EntryReader {
     private func failure(field: String?, problem: String, at offset: Int) -> CityDataError {
         let (line, column) = scanner.location(of: offset)
         return CityDataError(file: file, entry: entry, field: field, line: line, column: column, problem: problem)
+    }
+}
+
+/// Reads a whole number of people, 0 or more, or `null` as 0 (not known).
+private func readPopulation(_ scanner: inout JSONScanner) throws(JSONScanError) -> Int64 {
+    if scanner.consumeNull() { return 0 }
+    guard let next = scanner.peek(), next == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+    else {
+        throw scanner.error("must be a whole number of people, 0 or more, found \(scanner.describeNext())")
+    }
+    let start = scanner.offset
+    let population = try scanner.readInteger()
+    guard population >= 0 else {
+        throw JSONScanError(offset: start, problem: "must be a whole number of people, 0 or more, found \(population)")
+    }
+    return population
+}
+
+/// Checks that the value is an array of strings, or `null`: the other names of the place, which the index does
+/// not keep yet.
+private func checkAlternateNames(_ scanner: inout JSONScanner) throws(JSONScanError) {
+    if scanner.consumeNull() { return }
+    guard scanner.consume(UInt8(ascii: "[")) else {
+        throw scanner.error("must be an array of names like [\"Cologne\",\"Köln\"], found \(scanner.describeNext())")
+    }
+    if scanner.consume(UInt8(ascii: "]")) { return }
+    repeat {
+        guard scanner.peek() == UInt8(ascii: "\"") else {
+            throw scanner.error("must hold only strings, found \(scanner.describeNext())")
+        }
+        _ = try scanner.readText()
+    } while scanner.consume(UInt8(ascii: ","))
+    guard scanner.consume(UInt8(ascii: "]")) else {
+        throw scanner.error("expected ',' or ']' in the names, found \(scanner.describeNext())")
     }
 }
 

@@ -12,13 +12,28 @@ package struct City: Sendable, Equatable {
     package var longitude: Double
     /// Latitude in degrees, exactly as the data's number parses.
     package var latitude: Double
+    /// How many people live there; 0 where the data does not say.
+    package var population: Int64
+    /// The first-level division the place lies in, or `nil` where the data has none or an empty one.
+    package var region: String?
 
-    /// A city with every field given; `state` is `nil` where there is none.
-    package init(id: Int64, name: String, country: String, state: String? = nil, longitude: Double, latitude: Double) {
+    /// A city with every field given; `state` and `region` are `nil` where there is none, `population` 0.
+    package init(
+        id: Int64,
+        name: String,
+        country: String,
+        state: String? = nil,
+        region: String? = nil,
+        population: Int64 = 0,
+        longitude: Double,
+        latitude: Double
+    ) {
         self.id = id
         self.name = name
         self.country = country
         self.state = state
+        self.region = region
+        self.population = population
         self.longitude = longitude
         self.latitude = latitude
     }

@@ -3,8 +3,8 @@ extension CityIndex {
     /// contract's order; then, with `wordPrefixes`, those with a later word that starts with it, in
     /// `wordMatches(prefix:country:)` order; then, with `typos`, when those are fewer than the page reaches, the
     /// names that start within distance 1 of it, then within 2 (`typoMatches(prefix:)`), each in the contract's
-    /// order. Each city appears once. With `near`, each of these groups is ordered by distance from the point
-    /// instead, ties in the group's own order. `offset` and `limit` count over the groups one after another. With
+    /// order. Each city appears once. With `order` `.relevance`, each group is ordered by importance instead
+    /// (`mostImportant`); with `near`, by distance from the point, ties in the group's own order. `offset` and `limit` count over the groups one after another. With
     /// `highlight`, each hit carries the part of its name that matched.
     public func page(of search: CitySearch) -> [CityHit] {
         let hits = hits(of: search)
@@ -25,14 +25,15 @@ extension CityIndex {
             among: whole,
             contains: whole.containsRank,
             hit: wholeHit,
-            inOrder: { positions in positions.map { wholeHit(whole[$0]) } }
+            inOrder: { positions in positions.map { wholeHit(whole[$0]) } },
+            mostImportant: search.order == .relevance ? { mostImportant(of: whole, count: $0) } : nil
         )
         guard !page.isFull else { return page.hits }
 
         var words: WordMatches?
         if search.wordPrefixes {
             let matches = wordMatches(folded: folded, country: search.country)
-            take(matches, prefixByteCount: folded.count, into: &page, near: search.near)
+            take(matches, prefixByteCount: folded.count, into: &page, near: search.near, order: search.order)
             words = matches
         }
         guard search.typos, !page.isFull else { return page.hits }
@@ -54,19 +55,22 @@ extension CityIndex {
                 among: group.ranks,
                 contains: group.contains(rank:),
                 hit: group.hit(rank:),
-                inOrder: group.hits
+                inOrder: group.hits,
+                mostImportant: search.order == .relevance ? { mostImportant(among: group.ranks, count: $0) } : nil
             )
         }
         return page.hits
     }
 
     /// Puts on `page` the part it reaches of a group of `count` matches: in the group's order (`inOrder` gives
-    /// the hits at positions of it), or by distance from `point` when there is one.
+    /// the hits at positions of it), by importance when `mostImportant` is given, or by distance from `point`
+    /// when there is one.
     ///
     /// - Parameters:
     ///   - candidates: the group's ranks, for ordering by distance.
     ///   - contains: whether a rank is in the group.
     ///   - hit: the hit of a rank in the group, without a distance.
+    ///   - mostImportant: the ranks of the group's first *k* cities by importance, for a *k*.
     private func take(
         count: Int,
         into page: inout SearchPage,
@@ -74,10 +78,14 @@ extension CityIndex {
         among candidates: some Collection<Int>,
         contains: (Int) -> Bool,
         hit: (Int) -> CityHit,
-        inOrder: (Range<Int>) -> [CityHit]
+        inOrder: (Range<Int>) -> [CityHit],
+        mostImportant: ((Int) -> [Int])? = nil
     ) {
         page.take(count: count) { positions in
-            guard let point else { return inOrder(positions) }
+            guard let point else {
+                guard let mostImportant else { return inOrder(positions) }
+                return mostImportant(positions.upperBound)[positions].map(hit)
+            }
             return nearest(to: point, count: positions.upperBound, among: candidates, contains: contains)
                 .dropFirst(positions.lowerBound)
                 .map { nearby in
@@ -89,23 +97,31 @@ extension CityIndex {
     }
 
     /// Puts on `page` the part it reaches of the word matches, whose prefix folds to `prefixByteCount` bytes.
-    private func take(_ words: WordMatches, prefixByteCount: Int, into page: inout SearchPage, near point: GeoPoint?) {
+    private func take(
+        _ words: WordMatches,
+        prefixByteCount: Int,
+        into page: inout SearchPage,
+        near point: GeoPoint?,
+        order: CityOrder
+    ) {
         let wordHit = { (match: WordMatch) in
             CityHit(rank: match.rank, matchedFoldedBytes: match.wordStart..<(match.wordStart + prefixByteCount))
         }
-        guard let point else {
+        guard point != nil || order == .relevance else {
             page.take(words.lazy.map(wordHit))
             return
         }
         let all = Array(words)
+        let ranks = all.map(\.rank).sorted()
         take(
             count: all.count,
             into: &page,
             near: point,
-            among: all.map(\.rank).sorted(),
+            among: ranks,
             contains: { words.wordStart(ofCityAt: $0) != nil },
             hit: { wordHit(WordMatch(rank: $0, wordStart: words.wordStart(ofCityAt: $0)!)) },
-            inOrder: { positions in all[positions].map(wordHit) }
+            inOrder: { positions in all[positions].map(wordHit) },
+            mostImportant: order == .relevance ? { mostImportant(among: ranks, count: $0) } : nil
         )
     }
 }

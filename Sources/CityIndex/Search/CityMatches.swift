@@ -1,11 +1,12 @@
 /// The ranks in a `CityIndex` of the cities that match a search, in the contract's order.
 public struct CityMatches: RandomAccessCollection, Sendable {
-    private enum Positions: Sendable {
+    /// Where the matches are: a range of ranks, or a stretch of the index's ranks of one country.
+    enum Positions: Sendable {
         case range(Range<Int>)
         case list(ArraySlice<Int32>)
     }
 
-    private let positions: Positions
+    let positions: Positions
 
     init(range: Range<Int>) {
         positions = .range(range)

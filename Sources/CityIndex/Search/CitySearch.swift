@@ -13,7 +13,9 @@ public struct CitySearch: Sendable, Equatable {
     /// Whether a name also matches when a later word of it starts with the prefix (after the names that start
     /// with it).
     public var wordPrefixes: Bool
-    /// The point to order each group of matches by distance from, instead of by name.
+    /// The order of each group of matches, when there is no `near`.
+    public var order: CityOrder
+    /// The point to order each group of matches by distance from, instead of by `order`.
     public var near: GeoPoint?
     /// Whether each hit carries the part of its name that the prefix matched (`CityHit.matchedName`).
     public var highlight: Bool
@@ -26,6 +28,7 @@ public struct CitySearch: Sendable, Equatable {
         limit: Int = 10,
         typos: Bool = false,
         wordPrefixes: Bool = false,
+        order: CityOrder = .name,
         near: GeoPoint? = nil,
         highlight: Bool = false
     ) {
@@ -35,6 +38,7 @@ public struct CitySearch: Sendable, Equatable {
         self.limit = limit
         self.typos = typos
         self.wordPrefixes = wordPrefixes
+        self.order = order
         self.near = near
         self.highlight = highlight
     }

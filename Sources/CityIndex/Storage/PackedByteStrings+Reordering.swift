@@ -41,4 +41,3 @@ extension PackedByteStrings {
         self.init(bytes: bytes, starts: starts)
     }
 }
-

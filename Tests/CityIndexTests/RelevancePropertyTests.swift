@@ -1,0 +1,77 @@
+import CityIndex
+import PropertyBased
+import Testing
+
+/// `sort=relevance` against a brute-force sort of every match, and its range-minimum table against a scan.
+@Suite("Relevance agrees with a brute-force sort")
+struct RelevancePropertyTests {
+    /// The page a brute-force sort of every match gives: by population, more first, ties in the contract's
+    /// order, which is the order of the ranks (`IndexPropertyTests` checks it against its own sort).
+    static func scan(prefix: String, country: CountryCode?, offset: Int, limit: Int) -> [Int64] {
+        let folded = Array(Fold.prefix(prefix).utf8)
+        let byRank = TestData.shippedCitiesByRank
+        let matches = WordMatchTests.foldedByRank.indices.filter { rank in
+            WordMatchTests.foldedByRank[rank].starts(with: folded)
+                && (country == nil || CountryCode(byRank[rank].country) == country)
+        }
+        let sorted = matches.sorted { (-byRank[$0].population, $0) < (-byRank[$1].population, $1) }
+        return sorted.dropFirst(offset).prefix(limit).map { byRank[$0].id }
+    }
+
+    static func search(prefix: String, country: CountryCode?, offset: Int, limit: Int) -> [Int64] {
+        let search = CitySearch(prefix: prefix, country: country, offset: offset, limit: limit, order: .relevance)
+        return TestData.shippedIndex.page(of: search).map { TestData.shippedCitiesByRank[$0.rank].id }
+    }
+
+    @Test("Typed prefixes of real names from 0 to 8 characters, with countries, limits and offsets")
+    func typedPrefixes() async {
+        await propertyCheck(
+            count: 2000,
+            input: Gen.int(in: 0..<IndexPropertyTests.scanned.count),
+            Gen.int(in: 0...8),
+            Gen.int(in: 1...100),
+            Gen.int(in: 0...300),
+            Gen.int(in: 0...7)
+        ) { cityNumber, length, limit, offset, variant in
+            let prefix = IndexPropertyTests.typedPrefix(cityNumber: cityNumber, length: length, variant: variant)
+            let country = variant >= 4 ? CountryCode(IndexPropertyTests.scanned[cityNumber].city.country) : nil
+            let offset = offset > 150 ? 0 : offset
+            #expect(
+                Self.search(prefix: prefix, country: country, offset: offset, limit: limit)
+                    == Self.scan(prefix: prefix, country: country, offset: offset, limit: limit),
+                "prefix \(prefix.debugDescription), country \(country?.description ?? "-"), offset \(offset), limit \(limit)"
+            )
+        }
+    }
+
+    @Test("Paging walks the same order: pages of one put together are the page of all")
+    func paging() {
+        for prefix in ["s", "san", "lon", "x"] {
+            let whole = Self.search(prefix: prefix, country: nil, offset: 0, limit: 60)
+            let paged = (0..<60).flatMap { Self.search(prefix: prefix, country: nil, offset: $0, limit: 1) }
+            #expect(paged == whole, "\(prefix)")
+            #expect(whole == Self.scan(prefix: prefix, country: nil, offset: 0, limit: 60), "\(prefix)")
+        }
+    }
+
+    @Test("The range-minimum table finds the first least value of every range, ties included")
+    func rangeMinimum() async {
+        await propertyCheck(
+            count: 300,
+            input: Gen.int(in: 0...9).array(of: 1...200),
+            Gen.int(in: 0...1000),
+            Gen.int(in: 0...1000),
+            Gen.int(in: 0...12)
+        ) { values, start, length, count in
+            let values = values.map(Int32.init)
+            let table = RangeMinimum(values: values)
+            let lower = start % values.count
+            let upper = lower + 1 + length % (values.count - lower)
+            let range = lower..<upper
+            let least = range.min { (values[$0], $0) < (values[$1], $1) }!
+            #expect(table.leastPosition(in: range) == least, "\(values) \(range)")
+            let expected = range.sorted { (values[$0], $0) < (values[$1], $1) }.prefix(count)
+            #expect(table.leastPositions(in: range, count: count) == Array(expected), "\(values) \(range)")
+        }
+    }
+}

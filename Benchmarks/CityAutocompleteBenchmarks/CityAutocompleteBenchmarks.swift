@@ -137,6 +137,7 @@ let benchmarks: @Sendable () -> Void = {
     nearestBenchmarks()
     typoBenchmarks()
     optionBenchmarks()
+    relevanceBenchmarks()
 }
 
 extension String {

@@ -1,0 +1,47 @@
+import Benchmark
+import ByteUtilities
+import CityIndex
+
+/// One autocomplete by relevance inside the index: fold the prefix, find its matches, take the most important of
+/// them, and copy their JSON into a body.
+func answerByRelevance(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8] {
+    let hits = shippedIndex.page(of: CitySearch(prefix: prefix, country: country, limit: limit, order: .relevance))
+    var body = JSONWriter(capacity: 0)
+    for (position, hit) in hits.enumerated() {
+        if position > 0 { body.append(raw: ",") }
+        shippedIndex.appendJSON(ofCityAt: hit.rank, to: &body)
+    }
+    return body.bytes
+}
+
+/// `sort=relevance` against `sort=name` by prefix length, one query per iteration so that the percentiles are
+/// each query's: a one-letter prefix's thousands of matches should cost about what a six-letter one's few do.
+func relevanceBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .instructions, .mallocCountTotal],
+        scalingFactor: .one,
+        maxDuration: .seconds(2),
+        maxIterations: 200_000
+    )
+    for length in [1, 2, 3, 4, 6, 8, 12] {
+        let prefixes = typedPrefixes(length: length)
+        Benchmark("Relevance: \(length)-character prefix, limit 10", configuration: configuration) { benchmark in
+            blackHole(answerByRelevance(prefixes[benchmark.currentIteration % prefixes.count], limit: 10))
+        }
+        Benchmark("Name, one a time: \(length)-character prefix, limit 10", configuration: configuration) {
+            benchmark in
+            blackHole(answer(prefixes[benchmark.currentIteration % prefixes.count], limit: 10))
+        }
+    }
+
+    let longPages = typedPrefixes(length: 1)
+    Benchmark("Relevance: 1-character prefix, limit 100", configuration: configuration) { benchmark in
+        blackHole(answerByRelevance(longPages[benchmark.currentIteration % longPages.count], limit: 100))
+    }
+
+    let countryPrefixes = typedPrefixes(length: 2)
+    let us = CountryCode("US")
+    Benchmark("Relevance: 2-character prefix in country US, limit 10", configuration: configuration) { benchmark in
+        blackHole(answerByRelevance(countryPrefixes[benchmark.currentIteration % countryPrefixes.count], limit: 10, country: us))
+    }
+}

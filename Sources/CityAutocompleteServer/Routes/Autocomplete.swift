@@ -37,21 +37,26 @@ enum Autocomplete {
             near: near,
             highlight: try parameters.flag("highlight")
         )
-        guard search.highlight || search.typos || search.wordPrefixes || search.near != nil || order == .relevance
-        else {
+        guard search.highlight || search.typos || search.wordPrefixes || search.near != nil else {
             return Response(status: 200, body: plainBody(search, index: served.index))
         }
         return Response(status: 200, body: CityHitsJSON.body(served.index.page(of: search), index: served.index))
     }
 
-    /// The contract's answer to a search without options: the page's JSON copied, in one piece when its
-    /// cities are neighbours in the index.
+    /// The answer to a search without options but `sort` and `country`: the page's JSON copied, in one piece when
+    /// its cities are neighbours in the index.
     private static func plainBody(_ search: CitySearch, index: CityIndex) -> [UInt8] {
         let matches = index.matches(prefix: search.prefix, country: search.country)
         let page = matches.page(offset: search.offset, limit: search.limit)
         var body = JSONWriter(capacity: 32 + page.count * 160)
         body.append(raw: "{\"status\":200,\"result\":[")
-        if let ranks = matches.consecutiveRanks(page) {
+        if search.order == .relevance {
+            let ranks = index.ranksByRelevance(of: matches, offset: search.offset, limit: search.limit)
+            for (number, rank) in ranks.enumerated() {
+                if number > 0 { body.append(raw: ",") }
+                index.appendJSON(ofCityAt: rank, to: &body)
+            }
+        } else if let ranks = matches.consecutiveRanks(page) {
             index.appendJSONList(ofCitiesAt: ranks, to: &body)
         } else {
             for position in page {

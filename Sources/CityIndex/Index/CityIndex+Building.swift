@@ -35,7 +35,7 @@ extension CityIndex {
         (countryRanks, countryStarts) = tables.countries
         importance = tables.importance
         countryImportance = BuiltOnFirstUse { [importance = tables.importance, ranks = tables.countries.ranks] in
-            RangeMinimum(values: ranks.map { importance.values[Int($0)] })
+            RangeMinimum(values: ranks.map { importance.value(at: Int($0)) })
         }
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in

@@ -1,4 +1,11 @@
 extension CityIndex {
+    /// The ranks of the page of `matches` by relevance (`sort=relevance`'s order) that skips the first `offset`
+    /// and shows at most `limit`: `page(of:)`'s ranks for a search without options, found without its hits.
+    public func ranksByRelevance(of matches: CityMatches, offset: Int, limit: Int) -> ArraySlice<Int> {
+        let window = matches.page(offset: offset, limit: limit)
+        return mostImportant(of: matches, count: window.upperBound)[window]
+    }
+
     /// The ranks of the `count` most important of `matches` (`sort=relevance`'s order: the more populous first,
     /// ties in the contract's order), most important first; all of them when there are fewer.
     ///
@@ -18,10 +25,10 @@ extension CityIndex {
     ///
     /// - Complexity: O(*m* + *k* log *m*) for *m* ranks and *k* = `count`.
     func mostImportant(among ranks: some Sequence<Int>, count: Int) -> [Int] {
-        var byImportance = MinimumHeap(heapifying: ranks.map { UInt64(importance.values[$0]) << 32 | UInt64($0) })
+        var byImportance = MinimumHeap(heapifying: ranks.map(importance.key(at:)))
         var found: [Int] = []
         while found.count < count, let next = byImportance.popMinimum() {
-            found.append(Int(truncatingIfNeeded: next & 0xFFFF_FFFF))
+            found.append(RangeMinimum.position(ofKey: next))
         }
         return found
     }

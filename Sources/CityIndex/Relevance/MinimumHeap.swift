@@ -1,30 +1,12 @@
-/// A binary heap that gives back its least element first.
+/// A binary heap, arranged from its elements at once, that gives back its least element first.
 struct MinimumHeap<Element: Comparable> {
     private var elements: [Element]
-
-    /// An empty heap with room for `capacity` elements.
-    init(capacity: Int) {
-        elements = []
-        elements.reserveCapacity(capacity)
-    }
 
     /// A heap of `elements`, arranged in O(*n*).
     init(heapifying elements: [Element]) {
         self.elements = elements
         for parent in stride(from: elements.count / 2 - 1, through: 0, by: -1) {
             siftDown(from: parent)
-        }
-    }
-
-    /// Adds `element`.
-    mutating func push(_ element: Element) {
-        elements.append(element)
-        var child = elements.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard elements[child] < elements[parent] else { break }
-            elements.swapAt(child, parent)
-            child = parent
         }
     }
 

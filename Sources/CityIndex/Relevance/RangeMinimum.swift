@@ -1,19 +1,19 @@
 /// The position of the least of an array's values in any range of it, in constant time, for the top-*k* search
-/// of `RelevanceOrder`.
+/// of `leastPositions(in:count:)`.
 ///
 /// The array is cut into blocks of 32. Within a block, each position keeps as a bit mask the block's positions up
-/// to it whose value no later value up to it is below (a stack of minima); the least in a range inside one block
-/// is the first of the range's end's stack that is not before the range's start. Across blocks, a sparse table
-/// keeps the least of every run of 2*ᵏ* blocks. Ties go to the earlier position. About 5 bytes a value beside the
-/// values.
+/// to it whose value no later value up to it is below (a stack of minima), beside its value in one 8-byte word so
+/// that one cache line serves both; the least in a range inside one block is the first of the range's end's
+/// stack that is not before the range's start. Across blocks, a sparse table keeps the least of every run of
+/// 2*ᵏ* blocks, as a key that orders by value, then position. Ties go to the earlier position. 8 bytes a value,
+/// and 8 bytes a block for each level.
 package struct RangeMinimum: Sendable {
-    /// The values, by position.
-    package let values: [Int32]
-    /// Each position's stack of minima within its block: bit *i* for the block's *i*-th position.
-    private let stacks: [UInt32]
-    /// Level *k* holds, for each block *b*, the position of the least value in blocks *b* ..< *b* + 2*ᵏ*; the
-    /// levels one after another, each as long as there are blocks.
-    private let blockMinima: [Int32]
+    /// Each position's value, as the high half of its key (`key(at:)`), and its stack of minima within its block
+    /// in the low half: bit *i* for the block's *i*-th position.
+    private let entries: [UInt64]
+    /// Level *k* holds, for each block *b*, the key (`key(at:)`) of the least value in blocks *b* ..< *b* + 2*ᵏ*;
+    /// the levels one after another, each as long as there are blocks.
+    private let blockMinima: [UInt64]
     /// The number of blocks: the length of each level of `blockMinima`.
     private let blockCount: Int
 
@@ -22,10 +22,9 @@ package struct RangeMinimum: Sendable {
 
     /// The table for `values`.
     package init(values: [Int32]) {
-        self.values = values
         blockCount = (values.count + Self.blockSize - 1) >> Self.blockShift
-        var stacks = [UInt32](repeating: 0, count: values.count)
-        var minima = [Int32](repeating: 0, count: blockCount)
+        var entries = values.map { UInt64(Self.orderedBits(of: $0)) << 32 }
+        var levels = [UInt64](repeating: 0, count: blockCount)
         for block in 0..<blockCount {
             let start = block << Self.blockShift
             var stack: UInt32 = 0
@@ -36,64 +35,79 @@ package struct RangeMinimum: Sendable {
                     stack &= ~(1 << top)
                 }
                 stack |= 1 << (position - start)
-                stacks[position] = stack
+                entries[position] |= UInt64(stack)
             }
-            minima[block] = Int32(start + stack.trailingZeroBitCount)
+            let least = start + stack.trailingZeroBitCount
+            levels[block] = entries[least] & Self.highHalf | UInt64(least)
         }
-        var levels = minima
         var span = 1
         while span * 2 <= blockCount {
             let previous = levels.count - blockCount
             for block in 0..<blockCount {
                 let right = block + span < blockCount ? levels[previous + block + span] : levels[previous + block]
-                levels.append(Self.lesser(levels[previous + block], right, in: values))
+                levels.append(min(levels[previous + block], right))
             }
             span *= 2
         }
-        self.stacks = stacks
+        self.entries = entries
         blockMinima = levels
     }
 
     /// The position of the least value in `range`, which is not empty; the first of equal ones.
     package func leastPosition(in range: Range<Int>) -> Int {
+        Self.position(ofKey: leastKey(in: range))
+    }
+
+    /// The key (`key(at:)`) of the least value in `range`, which is not empty; the first of equal ones.
+    func leastKey(in range: Range<Int>) -> UInt64 {
         let first = range.lowerBound
         let last = range.upperBound - 1
         let firstBlock = first >> Self.blockShift
         let lastBlock = last >> Self.blockShift
         if firstBlock == lastBlock {
-            return leastPosition(inBlockFrom: first, through: last)
+            return key(at: leastPosition(inBlockFrom: first, through: last))
         }
-        let firstBlockEnd = (firstBlock << Self.blockShift) + Self.blockSize - 1
-        var least = Int32(leastPosition(inBlockFrom: first, through: firstBlockEnd))
+        var least = key(at: leastPosition(inBlockFrom: first, through: (firstBlock << Self.blockShift) | 31))
         if lastBlock - firstBlock > 1 {
-            least = Self.lesser(least, leastPosition(ofBlocks: (firstBlock + 1)..<lastBlock), in: values)
+            least = min(least, leastKey(ofBlocks: (firstBlock + 1)..<lastBlock))
         }
-        let inLastBlock = Int32(leastPosition(inBlockFrom: lastBlock << Self.blockShift, through: last))
-        return Int(Self.lesser(least, inLastBlock, in: values))
+        return min(least, key(at: leastPosition(inBlockFrom: lastBlock << Self.blockShift, through: last)))
+    }
+
+    /// The value at `position`.
+    func value(at position: Int) -> Int32 {
+        Int32(bitPattern: UInt32(entries[position] >> 32) ^ 0x8000_0000)
+    }
+
+    /// A number that orders positions by their value, then by position: the value (its sign bit flipped, so that
+    /// it orders as an unsigned number) in the high half, the position in the low half.
+    func key(at position: Int) -> UInt64 {
+        entries[position] & Self.highHalf | UInt64(position)
+    }
+
+    /// The position that `key` is the key of.
+    static func position(ofKey key: UInt64) -> Int {
+        Int(UInt32(truncatingIfNeeded: key))
+    }
+
+    private static let highHalf: UInt64 = 0xFFFF_FFFF_0000_0000
+
+    /// `value`'s bits with the sign bit flipped, which order as an unsigned number as the value does.
+    private static func orderedBits(of value: Int32) -> UInt32 {
+        UInt32(bitPattern: value) ^ 0x8000_0000
     }
 
     /// The least in positions `first` through `last` of one block.
     private func leastPosition(inBlockFrom first: Int, through last: Int) -> Int {
         let blockStart = first & ~(Self.blockSize - 1)
-        let stack = stacks[last] & (UInt32.max << UInt32(first - blockStart))
+        let stack = UInt32(truncatingIfNeeded: entries[last]) & (UInt32.max << UInt32(first - blockStart))
         return blockStart + stack.trailingZeroBitCount
     }
 
-    /// The least in the blocks `blocks`, which is not empty: two overlapping runs of the sparse table.
-    private func leastPosition(ofBlocks blocks: Range<Int>) -> Int32 {
+    /// The key of the least in the blocks `blocks`, which is not empty: two overlapping runs of the sparse table.
+    private func leastKey(ofBlocks blocks: Range<Int>) -> UInt64 {
         let level = Int.bitWidth - 1 - blocks.count.leadingZeroBitCount
         let levelStart = level * blockCount
-        return Self.lesser(
-            blockMinima[levelStart + blocks.lowerBound],
-            blockMinima[levelStart + blocks.upperBound - (1 << level)],
-            in: values
-        )
-    }
-
-    /// The position of the lesser value of the two, the earlier where they are equal.
-    private static func lesser(_ left: Int32, _ right: Int32, in values: [Int32]) -> Int32 {
-        let leftValue = values[Int(left)]
-        let rightValue = values[Int(right)]
-        return rightValue < leftValue || (rightValue == leftValue && right < left) ? right : left
+        return min(blockMinima[levelStart + blocks.lowerBound], blockMinima[levelStart + blocks.upperBound - (1 << level)])
     }
 }

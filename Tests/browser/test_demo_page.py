@@ -2,14 +2,20 @@
 
 Run with scripts/check-demo. The tests share one browser session and run in file order:
 each step starts by clearing the input, so they do not depend on each other's leftovers,
-except test_arrow_keys_and_enter_choose_a_city, which reuses the "sao p" list from the
-first test (it re-types it when the list is not open).
+except those that reuse the list the step before left open (they re-type it when it is not).
+
+The page asks for `sort=relevance` (with `typos=1` and `highlight=1`), so the more populous
+city comes first. Each option shows the API's label with the typed part highlighted and,
+under it in muted type, what the label does not say already: the region where the label
+shows a US state instead, and the population (GeoNames) in short form ("8.96 M people");
+the option's accessible name spells the population out ("8,961,989 people"). A city with
+neither shows the label alone.
 """
 import time
 from pathlib import Path
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -17,6 +23,38 @@ from selenium.webdriver.support.ui import WebDriverWait
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOT = ROOT / "docs" / "demo-page.png"
 TIMEOUT = 20  # generous: only bounds a failure, never asserted on
+NNBSP = "\u202f"  # between a short population's number and its K or M
+
+# What the page shows for "lon" with sort=relevance: the most populous first.
+LON = [
+    "London, England, GB",
+    "Longyan, Fujian Sheng, CN",
+    "Londrina, Paraná, BR",
+    "Loni, Uttar Pradesh, IN",
+    "Long Beach, CA, US",
+    "London, Ontario, CA",
+]
+SAO_P = ["São Paulo, São Paulo, BR", "São Pedro da Aldeia, Rio de Janeiro, BR", "São Pedro, São Paulo, BR"]
+
+SCREENSHOT_WINDOW = (1000, 960)
+WHOLE_LIST_IN_VIEW_SCRIPT = """
+const list = document.getElementById("results"), status = document.getElementById("status");
+return list.scrollHeight <= list.clientHeight && status.getBoundingClientRect().bottom <= window.innerHeight;
+"""
+
+# One read of the open list, so that a redraw in between cannot mix two lists.
+ROWS_SCRIPT = """
+const list = document.getElementById("results");
+if (list.hidden) return [];
+return [...list.querySelectorAll("li.option")].map((li) => ({
+  label: li.querySelector(".label")?.textContent ?? null,
+  mark: li.querySelector("mark")?.textContent ?? null,
+  meta: li.querySelector(".meta")?.textContent ?? null,
+  title: li.querySelector(".meta")?.title ?? null,
+  aria: li.getAttribute("aria-label"),
+  text: li.innerText,
+}));
+"""
 
 
 def type_slowly(el, text, delay=0.05):
@@ -45,20 +83,58 @@ def visible_options(driver):
     return driver.find_elements(By.CSS_SELECTOR, "#results li.option")
 
 
+def rows(driver):
+    return driver.execute_script(ROWS_SCRIPT)
+
+
 def labels(driver):
-    return [o.find_element(By.CSS_SELECTOR, "span").text for o in visible_options(driver)]
+    return [r["label"] for r in rows(driver)]
 
 
 def marks(driver):
-    return [o.find_element(By.CSS_SELECTOR, "mark").text for o in visible_options(driver)]
+    return [r["mark"] for r in rows(driver)]
 
 
-def wait_for_first_label(driver, label):
-    """Wait until the list is open and starts with `label` (the debounced request for the full text has landed)."""
-    WebDriverWait(driver, TIMEOUT, ignored_exceptions=(StaleElementReferenceException,)).until(
-        lambda d: labels(d)[:1] == [label]
-    )
-    return labels(driver)
+def metas(driver):
+    return [r["meta"] for r in rows(driver)]
+
+
+def wait_for_labels(driver, expected):
+    """Wait until the open list starts with the labels `expected` (the debounced request for the
+    full text has landed: a shorter prefix's list starts differently); on timeout, show the list."""
+    try:
+        WebDriverWait(driver, TIMEOUT).until(lambda d: labels(d)[: len(expected)] == expected)
+    except TimeoutException:
+        pass
+    labs = labels(driver)
+    assert labs[: len(expected)] == expected
+    return labs
+
+
+def type_query(driver, text, expected):
+    q = clear_input(driver)
+    type_slowly(q, text)
+    return q, wait_for_labels(driver, expected)
+
+
+def ensure_list(driver, text, expected):
+    """Reuse the list the previous test left open when it is the one for `text`, else type it."""
+    q = driver.find_element(By.ID, "q")
+    if q.get_attribute("value") == text and labels(driver)[: len(expected)] == expected:
+        return q, labels(driver)
+    return type_query(driver, text, expected)
+
+
+def take_screenshot(driver):
+    """Retake the README's screenshot in a window tall enough for the whole list and its status line."""
+    size = driver.get_window_size()
+    driver.set_window_size(*SCREENSHOT_WINDOW)
+    try:
+        WebDriverWait(driver, TIMEOUT).until(lambda d: d.execute_script(WHOLE_LIST_IN_VIEW_SCRIPT))
+        SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(SCREENSHOT))
+    finally:
+        driver.set_window_size(size["width"], size["height"])
 
 
 @pytest.fixture(scope="module")
@@ -69,45 +145,80 @@ def page(driver, base_url):
     return driver
 
 
-def open_sao_p(driver):
-    q = clear_input(driver)
-    type_slowly(q, "sao p")
-    return q, wait_for_first_label(driver, "São Paio, PT")
+def test_typing_lon_lists_london_england_first(page):
+    # By name, "lon" would start with places called "Lon"; by relevance London, GB comes first.
+    q, labs = type_query(page, "lon", LON)
+    assert len(labs) == 10
+    assert marks(page) == ["Lon"] * len(labs)
+    assert q.get_attribute("aria-expanded") == "true"
+    requests = page.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/autocomplete'));"
+    )
+    last = requests[-1]
+    assert "/cities/lon/autocomplete?" in last
+    for parameter in ("sort=relevance", "typos=1", "highlight=1", "limit=10"):
+        assert parameter in last.split("?", 1)[1].split("&")
+    take_screenshot(page)
+
+
+def test_region_and_population_are_shown(page):
+    ensure_list(page, "lon", LON)
+    by_label = {r["label"]: r for r in rows(page)}
+    london = by_label["London, England, GB"]
+    # The label already names the region, so the muted line does not repeat it.
+    assert london["meta"] == f"8.96{NNBSP}M people"
+    assert london["title"] == "Population 8,961,989 (GeoNames)"
+    assert london["aria"] == "London, England, GB, 8,961,989 people"
+    assert london["text"].split("\n")[:2] == ["London, England, GB", f"8.96{NNBSP}M people"]
+    # Where the label shows a US state, the line under it names the region.
+    long_beach = by_label["Long Beach, CA, US"]
+    assert long_beach["meta"] == f"California · 474{NNBSP}K people"
+    assert long_beach["aria"] == "Long Beach, CA, US, California, 474,140 people"
+    assert by_label["London, Ontario, CA"]["meta"] == f"422{NNBSP}K people"
+
+
+def test_a_city_without_population_shows_its_label_alone(page):
+    # Sabugal, Guarda has a region and no population; the other two Sabugals have neither.
+    _, labs = type_query(page, "sabugal", ["Sabugal, Guarda, PT", "Sabugal, PT", "Sabugal, PT"])
+    assert len(labs) == 3
+    for row in rows(page):
+        assert row["meta"] is None and row["title"] is None
+        assert row["aria"] == row["label"]
+        for odd in ("undefined", "null", "NaN", "people", "·"):
+            assert odd not in row["text"]
+    # A small population is written out in full.
+    type_query(page, "gamonal", ["Gamonal, Castilla-La Mancha, ES", "Gamonal, ES", "Mamonal, VE"])
+    assert metas(page) == ["976 people", None, None]
 
 
 def test_typing_sao_p_lists_and_highlights(page):
-    q, labs = open_sao_p(page)
-    assert labs[:3] == ["São Paio, PT", "São Paio de Gramaços, PT", "São Paio de Mondego, PT"]
+    q, labs = type_query(page, "sao p", SAO_P)
     assert marks(page) == ["São P"] * len(labs)
+    assert metas(page)[:3] == [f"12.4{NNBSP}M people", f"111{NNBSP}K people", f"38.3{NNBSP}K people"]
     assert q.get_attribute("aria-expanded") == "true"
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    page.save_screenshot(str(SCREENSHOT))
 
 
 def test_arrow_keys_and_enter_choose_a_city(page):
-    q = page.find_element(By.ID, "q")
-    if labels(page)[:1] != ["São Paio, PT"]:
-        q, _ = open_sao_p(page)
-    # The real "sao p" list is: São Paio, PT / São Paio de Gramaços, PT / São Paio de Mondego, PT /
-    # São Paulo, BR (−22.0000, −49.0000: the state) / São Paulo, BR (−23.5475, −46.6361: the city) / …
-    # So the 5th option (5 × ArrowDown from "nothing active") is the second "São Paulo, BR", the city.
-    for _ in range(5):
-        q.send_keys(Keys.ARROW_DOWN)
+    q, _ = ensure_list(page, "sao p", SAO_P)
+    # Down three times (options 0, 1, 2), up twice (1, 0): São Paulo, the city (−23.5475, −46.6361),
+    # which relevance puts first; by name the state (−22.0000, −49.0000) came before it.
+    for key in [Keys.ARROW_DOWN] * 3 + [Keys.ARROW_UP] * 2:
+        q.send_keys(key)
         time.sleep(0.1)
     opts = visible_options(page)
     active = [i for i, li in enumerate(opts) if "active" in li.get_attribute("class").split()]
     selected = [i for i, li in enumerate(opts) if li.get_attribute("aria-selected") == "true"]
-    assert active == [4] and selected == [4]
+    assert active == [0] and selected == [0]
+    assert q.get_attribute("aria-activedescendant") == "option-0"
     q.send_keys(Keys.ENTER)
     chosen = page.find_element(By.ID, "chosen")
     WebDriverWait(page, TIMEOUT).until(lambda d: chosen.text.startswith("Chosen: "))
-    assert chosen.text.startswith("Chosen: São Paulo, BR")
-    assert "−23.5475, −46.6361" in chosen.text
-    assert q.get_attribute("value") == "São Paulo, BR"
+    assert chosen.text == "Chosen: São Paulo, São Paulo, BR (−23.5475, −46.6361)"
+    assert q.get_attribute("value") == "São Paulo, São Paulo, BR"
 
 
 def test_escape_closes_the_list(page):
-    q, _ = open_sao_p(page)
+    q, _ = type_query(page, "sao p", SAO_P)
     q.send_keys(Keys.ESCAPE)
     WebDriverWait(page, TIMEOUT).until(
         lambda d: not list_open(d) or q.get_attribute("aria-expanded") == "false"
@@ -126,19 +237,17 @@ def test_no_match_shows_status(page):
 
 
 def test_non_ascii_prefix(page):
-    q = clear_input(page)
-    type_slowly(q, "łódź")
-    labs = wait_for_first_label(page, "Łódź, PL")
-    assert "Łódź, PL" in labs
-    assert marks(page)[labs.index("Łódź, PL")] == "Łódź"
+    _, labs = type_query(page, "łódź", ["Łódź, Łódzkie, PL"])
+    assert marks(page)[0] == "Łódź"
+    assert metas(page)[0] == f"640{NNBSP}K people"
 
 
 def test_a_typo_still_finds_the_city(page):
-    q = clear_input(page)
-    type_slowly(q, "amsterdma")
-    labs = wait_for_first_label(page, "Amsterdam, NL")
-    assert labs[:3] == ["Amsterdam, NL", "Amsterdam, NY, US", "Amsterdam, MT, US"]
-    assert marks(page)[:3] == ["Amsterdam"] * 3
+    expected = ["Amsterdam, Noord-Holland, NL", "Amsterdam-Zuidoost, Noord-Holland, NL", "Amsterdam, NY, US", "Amsterdam, MT, US"]
+    _, labs = type_query(page, "amsterdma", expected)
+    assert marks(page)[:4] == ["Amsterdam"] * 4
+    # Amsterdam, MT has no region and no population: its label stands alone.
+    assert metas(page)[:4] == [f"742{NNBSP}K people", f"84.8{NNBSP}K people", f"New York · 18{NNBSP}K people", None]
 
 
 def test_console_has_no_severe_entries(page):

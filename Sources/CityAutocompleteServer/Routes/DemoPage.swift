@@ -45,14 +45,17 @@ enum DemoPage {
           input:focus { outline: 2px solid var(--accent); outline-offset: -1px; border-color: transparent; }
           #country { width: 4.5rem; text-transform: uppercase; }
           #results {
-            list-style: none; margin: 0.4rem 0 0; padding: 0.25rem; max-height: 30rem; overflow-y: auto;
+            list-style: none; margin: 0.4rem 0 0; padding: 0.25rem; overflow-y: auto;
+            max-height: clamp(12rem, calc(100vh - 14rem), 36rem); /* ten options, and the status line in view */
             border: 1px solid var(--border); border-radius: 0.5rem; background: var(--panel);
           }
           #results[hidden] { display: none; }
           .option {
             display: flex; justify-content: space-between; align-items: baseline; gap: 1rem;
-            padding: 0.45rem 0.6rem; border-radius: 0.35rem; cursor: pointer;
+            padding: 0.35rem 0.6rem; border-radius: 0.35rem; cursor: pointer;
           }
+          .place { display: flex; flex-direction: column; min-width: 0; }
+          .meta { font-size: 0.8rem; line-height: 1.3; color: var(--muted); font-variant-numeric: tabular-nums; }
           .option:hover { background: color-mix(in srgb, var(--active) 60%, transparent); }
           .option.active { background: var(--active); }
           .coords { font-size: 0.8rem; color: var(--muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
@@ -82,7 +85,7 @@ enum DemoPage {
           <ul id="results" role="listbox" aria-label="Cities" hidden></ul>
           <p id="status" role="status" aria-live="polite"></p>
           <p id="chosen"></p>
-          <footer>Data: OpenWeatherMap city list, CC BY-SA 4.0</footer>
+          <footer>Data: OpenWeatherMap city list, CC BY-SA 4.0; regions and populations: GeoNames, CC BY 4.0</footer>
         </main>
         <script>
         "use strict";
@@ -95,6 +98,17 @@ enum DemoPage {
         const number = (x) => Number(x).toFixed(4).replace("-", "\u2212");
         const coords = (city) => city.coord ? `${number(city.coord.lat)}, ${number(city.coord.lon)}` : "";
         const labelOf = (city) => city.label ?? [city.name, city.state, city.country].filter(Boolean).join(", ");
+        const wholeNumber = new Intl.NumberFormat("en");
+        const shortNumber = new Intl.NumberFormat("en", { notation: "compact", maximumSignificantDigits: 3 });
+        const hasPopulation = (city) => Number.isFinite(city.population) && city.population > 0;
+        // For scanning: 976 people, 7,217 people, 474 K people, 8.96 M people; `exact` spells every digit.
+        function people(n, exact = false) {
+          let text = wholeNumber.format(n);
+          if (!exact && n >= 10000) text = shortNumber.format(n).replace(/([KMBT])$/, "\u202f$1");
+          return `${text} ${n === 1 ? "person" : "people"}`;
+        }
+        // The region, unless the label already shows it (it does where the city has no US state).
+        const regionOf = (city) => city.region && !labelOf(city).split(", ").slice(1).includes(city.region) ? city.region : "";
         function setStatus(text, isError = false) {
           statusLine.textContent = text;
           statusLine.classList.toggle("error", isError);
@@ -127,6 +141,7 @@ enum DemoPage {
             li.setAttribute("role", "option");
             li.setAttribute("aria-selected", "false");
             const label = document.createElement("span");
+            label.className = "label";
             const full = labelOf(city), name = city.name ?? "";
             // `match` is the part of the name the typed text matched, in UTF-16 units, as slice() counts.
             const [start, end] = Array.isArray(city.match) ? city.match : [0, 0];
@@ -137,10 +152,25 @@ enum DemoPage {
             } else {
               label.textContent = full;
             }
+            const place = document.createElement("span");
+            place.className = "place";
+            place.append(label);
+            const region = regionOf(city), population = hasPopulation(city);
+            const spoken = [full];
+            if (region || population) {
+              const meta = document.createElement("span");
+              meta.className = "meta";
+              meta.textContent = [region, population ? people(city.population) : ""].filter(Boolean).join(" \u00b7 ");
+              if (population) meta.title = `Population ${wholeNumber.format(city.population)} (GeoNames)`;
+              place.append(meta);
+              if (region) spoken.push(region);
+              if (population) spoken.push(people(city.population, true));
+            }
+            li.setAttribute("aria-label", spoken.join(", "));
             const where = document.createElement("span");
             where.className = "coords";
             where.textContent = coords(city);
-            li.append(label, where);
+            li.append(place, where);
             li.addEventListener("mousedown", (event) => event.preventDefault());
             li.addEventListener("click", () => choose(i));
             return li;
@@ -177,7 +207,7 @@ enum DemoPage {
           cancel();
           const mine = seq;
           controller = new AbortController();
-          let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10&typos=1&highlight=1`;
+          let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10&sort=relevance&typos=1&highlight=1`;
           const code = country.value.trim();
           if (/^[A-Za-z]{2}$/.test(code)) url += `&country=${code.toUpperCase()}`;
           try {

@@ -1,7 +1,7 @@
 import ByteUtilities
 
 /// A city's JSON object as every answer shows it:
-/// `{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","region":"New Mexico","population":559277,"coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}`.
+/// `{"id":5454711,"name":"Albuquerque","country":"US","state":"NM","region":"New Mexico","population":564559,"coord":{"lon":-106.651138,"lat":35.084492},"label":"Albuquerque, NM, US"}`.
 ///
 /// `state`, `region` and `population` appear only where the data has a non-empty one (a population above 0);
 /// `label` joins the non-empty of name, state (or, where there is no state, region) and country with `, `; the

@@ -8,10 +8,7 @@ func answerByRelevance(_ prefix: String, limit: Int, country: CountryCode? = nil
     let matches = shippedIndex.matches(prefix: prefix, country: country)
     let ranks = shippedIndex.ranksByRelevance(of: matches, offset: 0, limit: limit)
     var body = JSONWriter(capacity: 32 + ranks.count * 160)
-    for (number, rank) in ranks.enumerated() {
-        if number > 0 { body.append(raw: ",") }
-        shippedIndex.appendJSON(ofCityAt: rank, to: &body)
-    }
+    shippedIndex.appendJSONList(ofCitiesAt: ranks, to: &body)
     return body.bytes
 }
 
@@ -43,7 +40,12 @@ func relevanceBenchmarks() {
     let countryPrefixes = typedPrefixes(length: 2)
     let us = CountryCode("US")
     Benchmark("Relevance: 2-character prefix in country US, limit 10", configuration: configuration) { benchmark in
-        blackHole(answerByRelevance(countryPrefixes[benchmark.currentIteration % countryPrefixes.count], limit: 10, country: us))
+        blackHole(
+            answerByRelevance(
+                countryPrefixes[benchmark.currentIteration % countryPrefixes.count],
+                limit: 10,
+                country: us
+            )
+        )
     }
 }
-

@@ -94,7 +94,15 @@ struct ColumnTests {
         )
         var empty = JSONWriter()
         index.appendJSONList(ofCitiesAt: 2..<2, to: &empty)
+        index.appendJSONList(ofCitiesAt: [Int]()[...], to: &empty)
         #expect(empty.bytes.isEmpty)
+        var chosen = JSONWriter()
+        index.appendJSONList(ofCitiesAt: [4, 0][...], to: &chosen)
+        #expect(
+            String(decoding: chosen.bytes, as: UTF8.self)
+                == #"{"id":2147714,"name":"Sydney","country":"AU","coord":{"lon":151.207321,"lat":-33.867851},"label":"Sydney, AU"},"#
+                + #"{"id":4829764,"name":"Alabama","country":"US","state":"AL","coord":{"lon":-86.750259,"lat":32.750408},"label":"Alabama, AL, US"}"#
+        )
     }
 
     @Test(

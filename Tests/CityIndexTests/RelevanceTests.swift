@@ -57,6 +57,16 @@ struct RelevanceTests {
         )
     }
 
+    @Test("sydney, keeps its separator: the names with a word after Sydney, the region in their labels")
+    func trailingSeparator() {
+        #expect(Self.page("sydney, ") == ["Sydney Mines, Nova Scotia, CA", "Sydney River, -, CA"])
+        #expect(
+            Self.page("sydney", limit: 3) == [
+                "Sydney, New South Wales, AU", "Sydney, Nova Scotia, CA", "Sydney Mines, Nova Scotia, CA",
+            ]
+        )
+    }
+
     @Test("A country, an offset, and each group of typo matches ordered by relevance")
     func options() {
         #expect(

@@ -51,11 +51,10 @@ enum Autocomplete {
         var body = JSONWriter(capacity: 32 + page.count * 160)
         body.append(raw: "{\"status\":200,\"result\":[")
         if search.order == .relevance {
-            let ranks = index.ranksByRelevance(of: matches, offset: search.offset, limit: search.limit)
-            for (number, rank) in ranks.enumerated() {
-                if number > 0 { body.append(raw: ",") }
-                index.appendJSON(ofCityAt: rank, to: &body)
-            }
+            index.appendJSONList(
+                ofCitiesAt: index.ranksByRelevance(of: matches, offset: search.offset, limit: search.limit),
+                to: &body
+            )
         } else if let ranks = matches.consecutiveRanks(page) {
             index.appendJSONList(ofCitiesAt: ranks, to: &body)
         } else {

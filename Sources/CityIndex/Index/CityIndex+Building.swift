@@ -19,9 +19,7 @@ extension CityIndex {
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { columns.countrySlots[Int($0)] }),
                 ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
-                importance: RangeMinimum(
-                    values: Importance.places(populations: order.map { columns.populations[Int($0)] })
-                ),
+                importance: Importance.places(populations: order.map { columns.populations[Int($0)] }),
                 coordinates: GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
             )
         }
@@ -33,9 +31,9 @@ extension CityIndex {
         nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
         trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
-        importance = tables.importance
-        countryImportance = BuiltOnFirstUse { [importance = tables.importance, ranks = tables.countries.ranks] in
-            RangeMinimum(values: ranks.map { importance.value(at: Int($0)) })
+        importance = BuiltOnFirstUse { [places = tables.importance] in RangeMinimum(values: places) }
+        countryImportance = BuiltOnFirstUse { [places = tables.importance, ranks = tables.countries.ranks] in
+            RangeMinimum(values: ranks.map { places[Int($0)] })
         }
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in

@@ -29,8 +29,8 @@ public struct CityIndex: Sendable {
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.
     let countryStarts: [Int32]
     /// Each city's place in the order of importance (`Importance`), by rank, with the table that finds the most
-    /// important cities of any range of ranks.
-    let importance: RangeMinimum
+    /// important cities of any range of ranks; built on first use from the places, which are worked out at once.
+    let importance: BuiltOnFirstUse<RangeMinimum>
     /// The places in the order of importance of the cities in `countryRanks`, position for position, with the
     /// table that finds the most important cities of any country's range; built on first use.
     let countryImportance: BuiltOnFirstUse<RangeMinimum>
@@ -90,6 +90,12 @@ public struct CityIndex: Sendable {
     /// Appends the JSON objects of the cities at `ranks` to `writer`, joined by commas: the inside of a JSON
     /// array, copied at once.
     package func appendJSONList(ofCitiesAt ranks: Range<Int>, to writer: inout JSONWriter) {
+        cityJSON.appendList(ranks, to: &writer)
+    }
+
+    /// Appends the JSON objects of the cities at `ranks`, in that order, to `writer`, joined by commas: the inside
+    /// of a JSON array.
+    package func appendJSONList(ofCitiesAt ranks: ArraySlice<Int>, to writer: inout JSONWriter) {
         cityJSON.appendList(ranks, to: &writer)
     }
 

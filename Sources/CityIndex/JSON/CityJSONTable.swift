@@ -45,6 +45,17 @@ struct CityJSONTable: Sendable {
         }
     }
 
+    /// Appends the objects at `positions`, in that order, to `writer`, separated by commas: the inside of a JSON
+    /// array, each object copied with the comma stored after it but the last.
+    func appendList(_ positions: ArraySlice<Int>, to writer: inout JSONWriter) {
+        for position in positions.dropLast() {
+            writer.append(rawBytes: table[position])
+        }
+        if let last = positions.last {
+            writer.append(rawBytes: table[last].dropLast())
+        }
+    }
+
     /// Appends the objects at `positions` to `writer`, separated by commas: the inside of a JSON array.
     func appendList(_ positions: Range<Int>, to writer: inout JSONWriter) {
         if !positions.isEmpty {

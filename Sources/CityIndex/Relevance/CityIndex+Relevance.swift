@@ -13,7 +13,7 @@ extension CityIndex {
     func mostImportant(of matches: CityMatches, count: Int) -> [Int] {
         switch matches.positions {
         case .range(let ranks):
-            return importance.leastPositions(in: ranks, count: count)
+            return importance.value.leastPositions(in: ranks, count: count)
         case .list(let ranks):
             return countryImportance.value.leastPositions(in: ranks.indices, count: count).map {
                 Int(countryRanks[$0])
@@ -25,6 +25,7 @@ extension CityIndex {
     ///
     /// - Complexity: O(*m* + *k* log *m*) for *m* ranks and *k* = `count`.
     func mostImportant(among ranks: some Sequence<Int>, count: Int) -> [Int] {
+        let importance = importance.value
         var byImportance = MinimumHeap(heapifying: ranks.map(importance.key(at:)))
         var found: [Int] = []
         while found.count < count, let next = byImportance.popMinimum() {

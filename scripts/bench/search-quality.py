@@ -46,7 +46,8 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fold import fold_name, fold_query  # noqa: E402  (after finding this directory)
+import failure  # noqa: E402  (after finding this directory)
+from fold import fold_name, fold_query  # noqa: E402
 
 NAME = os.environ.get("BENCH_NAME", "bench-search-quality")
 LIMIT = 10
@@ -55,10 +56,7 @@ LISTENING = re.compile(r"listening on http://[^ ]*:(\d+) ")
 
 
 def fail(message, log=None):
-    if log is not None:
-        log.seek(0)
-        sys.stderr.write(log.read().decode("utf-8", "replace"))
-    sys.exit(f"{NAME}: {message}")
+    failure.fail(message, log, default_name=NAME)
 
 
 class City:

@@ -22,11 +22,12 @@ STEPS = ("read", "parse", "sort", "tables")
 BUILT = re.compile(r"index built in (\d+) ms: read (\d+), parse (\d+), sort (\d+), tables (\d+)")
 
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import failure  # noqa: E402  (after finding this directory)
+
+
 def fail(message, log=None):
-    if log is not None:
-        log.seek(0)
-        sys.stderr.write(log.read().decode("utf-8", "replace"))
-    sys.exit(f"{os.environ.get('BENCH_NAME', 'bench-startup')}: {message}")
+    failure.fail(message, log, default_name="bench-startup")
 
 
 def listening_port(pid):

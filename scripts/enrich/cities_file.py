@@ -140,12 +140,17 @@ def write_file(path: str, text: str) -> None:
         raise DataError(path, f"cannot be written: {error.strerror}") from None
 
 
-def _read_text(path: str) -> str:
+def read_bytes(path: str) -> bytes:
+    """The file's bytes; a `DataError` naming it when it cannot be read."""
     try:
         with open(path, "rb") as file:
-            data = file.read()
+            return file.read()
     except OSError as error:
         raise DataError(path, f"cannot be opened: {error.strerror}") from None
+
+
+def _read_text(path: str) -> str:
+    data = read_bytes(path)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

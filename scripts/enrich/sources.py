@@ -16,6 +16,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from .cities_file import read_bytes
 from .errors import DataError
 
 # cities500.txt's columns (the readme's order) that the enrichment reads.
@@ -143,11 +144,7 @@ def _whole_number(path: str, line: int, column: str, text: str) -> int:
 
 
 def _json_cities(path: str) -> dict:
-    try:
-        with open(path, "rb") as file:
-            data = file.read()
-    except OSError as error:
-        raise DataError(path, f"cannot be opened: {error.strerror}") from None
+    data = read_bytes(path)
     try:
         cities = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:

@@ -233,16 +233,35 @@ struct SignalLoadTests {
         ] as [(String, String?, String)]
     )
     func badReload(name: String, contents: String?, message: String) throws {
+        try expectReloadToFail(name: name, message: message) { path in
+            if let contents {
+                try contents.write(toFile: path, atomically: true, encoding: .utf8)
+            } else {
+                try FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+
+    @Test("SIGHUP with a named pipe at the data path fails at once, without waiting for a writer; SIGTERM still stops")
+    func namedPipeReload() throws {
+        try expectReloadToFail(
+            name: "a named pipe",
+            message: ": is a named pipe, not a regular file; give the path of a JSON file of cities"
+        ) { path in
+            try FileManager.default.removeItem(atPath: path)
+            #expect(mkfifo(path, 0o600) == 0)
+        }
+    }
+
+    /// Starts the service on three cities, lets `replace` change its data file, sends SIGHUP, and expects the
+    /// reload to fail with `message` after the path, the old data to be served as before, and SIGTERM to stop it.
+    private func expectReloadToFail(name: String, message: String, replace: (String) throws -> Void) throws {
         let path = try TestServer.temporaryFile(ProcessTests.threeCities)
         let process = try ServiceProcess(arguments: ["--port", "0", "--host", "127.0.0.1", "--data", path])
         let port = try #require(process.waitForPort(), "no start-up line in: \(process.printed)")
         let client = HTTPClient(port: port)
         let before = try client.get("/cities/a/autocomplete")
-        if let contents {
-            try contents.write(toFile: path, atomically: true, encoding: .utf8)
-        } else {
-            try FileManager.default.removeItem(atPath: path)
-        }
+        try replace(path)
         process.send(SIGHUP)
         #expect(
             process.waitForOutput(

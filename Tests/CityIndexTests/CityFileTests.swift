@@ -215,15 +215,25 @@ struct CityFileTests {
         }
     }
 
-    @Test("A missing file and a directory are named")
-    func unreadableFiles() {
+    @Test("A missing file, a directory, a device and a named pipe are named at once, without waiting for a writer")
+    func unreadableFiles() throws {
         #expect(
             throws: CityDataError(file: "/no/such/cities.json", problem: "cannot be opened: No such file or directory")
         ) {
             try CityFile.load(path: "/no/such/cities.json")
         }
-        #expect(throws: CityDataError(file: "/tmp", problem: "is not a regular file")) {
+        let notAFile = "not a regular file; give the path of a JSON file of cities"
+        #expect(throws: CityDataError(file: "/tmp", problem: "is a directory, \(notAFile)")) {
             try CityFile.load(path: "/tmp")
+        }
+        #expect(throws: CityDataError(file: "/dev/null", problem: "is a device, \(notAFile)")) {
+            try CityFile.load(path: "/dev/null")
+        }
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("cities-\(UUID()).pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: pipe) }
+        #expect(throws: CityDataError(file: pipe, problem: "is a named pipe, \(notAFile)")) {
+            try CityFile.load(path: pipe)
         }
     }
 }

@@ -48,11 +48,12 @@ struct CityJSONTable: Sendable {
     /// Appends the objects at `positions`, in that order, to `writer`, separated by commas: the inside of a JSON
     /// array, each object copied with the comma stored after it but the last.
     func appendList(_ positions: ArraySlice<Int>, to writer: inout JSONWriter) {
-        for position in positions.dropLast() {
-            writer.append(rawBytes: table[position])
-        }
-        if let last = positions.last {
-            writer.append(rawBytes: table[last].dropLast())
+        table.withUnsafeBuffers { bytes, starts in
+            for (index, position) in zip(positions.indices, positions) {
+                let start = Int(starts[position])
+                let end = Int(starts[position + 1]) - (index == positions.endIndex - 1 ? 1 : 0)
+                writer.append(rawBytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
         }
     }
 

@@ -27,10 +27,7 @@ func answer(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8
     if let ranks = matches.consecutiveRanks(page) {
         shippedIndex.appendJSONList(ofCitiesAt: ranks, to: &body)
     } else {
-        for index in page {
-            if index > 0 { body.append(raw: ",") }
-            shippedIndex.appendJSON(ofCityAt: matches[index], to: &body)
-        }
+        shippedIndex.appendJSONList(ofCitiesAt: page.map { matches[$0] }[...], to: &body)
     }
     return body.bytes
 }

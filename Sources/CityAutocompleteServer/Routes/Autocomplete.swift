@@ -58,10 +58,7 @@ enum Autocomplete {
         } else if let ranks = matches.consecutiveRanks(page) {
             index.appendJSONList(ofCitiesAt: ranks, to: &body)
         } else {
-            for position in page {
-                if position > page.lowerBound { body.append(raw: ",") }
-                index.appendJSON(ofCityAt: matches[position], to: &body)
-            }
+            index.appendJSONList(ofCitiesAt: page.map { matches[$0] }[...], to: &body)
         }
         body.append(raw: "]}")
         return body.bytes

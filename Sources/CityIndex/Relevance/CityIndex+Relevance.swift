@@ -26,11 +26,14 @@ extension CityIndex {
     /// - Complexity: O(*m* + *k* log *m*) for *m* ranks and *k* = `count`.
     func mostImportant(among ranks: some Sequence<Int>, count: Int) -> [Int] {
         let importance = importance.value
-        var byImportance = MinimumHeap(heapifying: ranks.map(importance.key(at:)))
-        var found: [Int] = []
-        while found.count < count, let next = byImportance.popMinimum() {
-            found.append(RangeMinimum.position(ofKey: next))
+        var keys = ranks.map(importance.key(at:))
+        return keys.withUnsafeMutableBufferPointer { keys in
+            var byImportance = MinimumHeap(heapifying: keys)
+            var found: [Int] = []
+            while found.count < count, let next = byImportance.popLeast() {
+                found.append(RangeMinimum.position(ofKey: next))
+            }
+            return found
         }
-        return found
     }
 }

@@ -1,34 +1,69 @@
-/// A binary heap, arranged from its elements at once, that gives back its least element first.
-struct MinimumHeap<Element: Comparable> {
-    private var elements: [Element]
+/// What a `MinimumHeap` orders its elements by: a number, least first.
+protocol HeapOrdered {
+    var heapKey: UInt64 { get }
+}
 
-    /// A heap of `elements`, arranged in O(*n*).
-    init(heapifying elements: [Element]) {
-        self.elements = elements
-        for parent in stride(from: elements.count / 2 - 1, through: 0, by: -1) {
-            siftDown(from: parent)
+extension UInt64: HeapOrdered {
+    var heapKey: UInt64 { self }
+}
+
+/// A binary heap in storage its owner provides, which gives back the element with the least key first.
+struct MinimumHeap<Element: HeapOrdered> {
+    private let storage: UnsafeMutableBufferPointer<Element>
+    private var count: Int
+
+    /// An empty heap in `storage`, which holds as many elements as the heap will ever hold at once.
+    init(storage: UnsafeMutableBufferPointer<Element>) {
+        self.storage = storage
+        count = 0
+    }
+
+    /// A heap of the elements in `storage`, arranged in place in O(*n*).
+    init(heapifying storage: UnsafeMutableBufferPointer<Element>) {
+        self.storage = storage
+        count = storage.count
+        for parent in stride(from: count / 2 - 1, through: 0, by: -1) {
+            siftDown(storage[parent], from: parent)
         }
     }
 
-    /// Removes and returns the least element; `nil` when the heap is empty.
-    mutating func popMinimum() -> Element? {
-        guard !elements.isEmpty else { return nil }
-        elements.swapAt(0, elements.count - 1)
-        let least = elements.removeLast()
-        siftDown(from: 0)
+    /// Adds `element`; the storage has room for it.
+    mutating func push(_ element: Element) {
+        var child = count
+        count += 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard element.heapKey < storage[parent].heapKey else { break }
+            storage[child] = storage[parent]
+            child = parent
+        }
+        storage[child] = element
+    }
+
+    /// Removes and returns the element with the least key; `nil` when the heap is empty.
+    mutating func popLeast() -> Element? {
+        guard count > 0 else { return nil }
+        let least = storage[0]
+        count -= 1
+        if count > 0 {
+            siftDown(storage[count], from: 0)
+        }
         return least
     }
 
-    private mutating func siftDown(from start: Int) {
+    /// Puts `element` at `start` or below it, moving up the lesser children on the way.
+    private func siftDown(_ element: Element, from start: Int) {
         var parent = start
         while true {
-            let left = 2 * parent + 1
-            guard left < elements.count else { return }
-            let right = left + 1
-            let child = right < elements.count && elements[right] < elements[left] ? right : left
-            guard elements[child] < elements[parent] else { return }
-            elements.swapAt(child, parent)
+            var child = 2 * parent + 1
+            guard child < count else { break }
+            if child + 1 < count && storage[child + 1].heapKey < storage[child].heapKey {
+                child += 1
+            }
+            guard storage[child].heapKey < element.heapKey else { break }
+            storage[parent] = storage[child]
             parent = child
         }
+        storage[parent] = element
     }
 }

@@ -21,6 +21,12 @@ public struct JSONWriter {
         storage.append(contentsOf: rawBytes)
     }
 
+    /// Lets `body` write at most `capacity` bytes of JSON through a `ByteWriter`: for many small pieces, much
+    /// cheaper than appending each one.
+    @inlinable public mutating func write(atMost capacity: Int, _ body: (inout ByteWriter) -> Void) {
+        storage.write(atMost: capacity, body)
+    }
+
     /// Appends a quoted JSON string, escaping quotes, backslashes and control characters.
     public mutating func append(string: String) {
         var string = string

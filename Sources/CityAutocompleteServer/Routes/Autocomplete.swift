@@ -43,8 +43,8 @@ enum Autocomplete {
         return Response(status: 200, body: CityHitsJSON.body(served.index.page(of: search), index: served.index))
     }
 
-    /// The answer to a search without options but `sort` and `country`: the page's JSON copied, in one piece when
-    /// its cities are neighbours in the index.
+    /// The answer to a search without options but `sort` and `country`: the page's JSON copied, from a range of
+    /// ranks when its cities are neighbours in the index.
     private static func plainBody(_ search: CitySearch, index: CityIndex) -> [UInt8] {
         let matches = index.matches(prefix: search.prefix, country: search.country)
         let page = matches.page(offset: search.offset, limit: search.limit)

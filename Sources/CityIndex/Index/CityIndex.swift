@@ -88,7 +88,7 @@ public struct CityIndex: Sendable {
     }
 
     /// Appends the JSON objects of the cities at `ranks` to `writer`, joined by commas: the inside of a JSON
-    /// array, copied at once.
+    /// array.
     package func appendJSONList(ofCitiesAt ranks: Range<Int>, to writer: inout JSONWriter) {
         cityJSON.appendList(ranks, to: &writer)
     }

@@ -6,30 +6,48 @@ import ByteUtilities
 /// `state`, `region` and `population` appear only where the data has a non-empty one (a population above 0);
 /// `label` joins the non-empty of name, state (or, where there is no state, region) and country with `, `; the
 /// coordinates are the data's own numbers, so they parse back to the same doubles.
+///
+/// The object is written in two steps, so that what is kept need not hold the label, which repeats the other
+/// members: `appendOpening` writes it up to the label, and `writeLabelMember` writes the label from the parts
+/// of that opening.
 enum CityJSON {
     /// The member that follows the id, up to the name's string: the first comma of an object comes before it.
     static let nameMember: StaticString = #","name":"#
 
-    /// Appends the JSON object of `entry` to `bytes`.
-    static func append(_ entry: CityEntry, to bytes: inout [UInt8]) {
+    /// The label's member, with the comma before it, up to the inside of its string.
+    private static let labelMember: StaticString = #","label":""#
+
+    /// Appends the opening of the JSON object of `entry` to `bytes`: every member before the label, without the
+    /// closing brace.
+    ///
+    /// - Returns: where its label's parts lie in what it appended.
+    static func appendOpening(of entry: CityEntry, to bytes: inout [UInt8]) -> LabelParts {
         let texts = 2 * (entry.name.count + entry.country.count + entry.state.count + entry.region.count)
         let bound =
-            160 + 2 * JSONText.integerSizeBound + JSONText.escapedSizeBound(of: texts)
+            120 + 2 * JSONText.integerSizeBound + JSONText.escapedSizeBound(of: texts)
             + entry.longitude.text.count + entry.latitude.text.count
+        var parts = LabelParts(name: 0..<0, country: 0..<0, division: 0..<0)
         bytes.write(atMost: bound) { writer in
             writer.write(#"{"id":"#)
             JSONText.writeInteger(entry.id, to: &writer)
             writer.write(nameMember)
-            JSONText.writeString(entry.name, to: &writer)
-            writer.write(#","country":"#)
-            JSONText.writeString(entry.country, to: &writer)
+            writer.write(UInt8(ascii: "\""))
+            parts.name = writeEscaped(entry.name, to: &writer)
+            writer.write(#"","country":""#)
+            parts.country = writeEscaped(entry.country, to: &writer)
+            writer.write(UInt8(ascii: "\""))
             if !entry.state.isEmpty {
-                writer.write(#","state":"#)
-                JSONText.writeString(entry.state, to: &writer)
+                writer.write(#","state":""#)
+                parts.division = writeEscaped(entry.state, to: &writer)
+                writer.write(UInt8(ascii: "\""))
             }
             if !entry.region.isEmpty {
-                writer.write(#","region":"#)
-                JSONText.writeString(entry.region, to: &writer)
+                writer.write(#","region":""#)
+                let region = writeEscaped(entry.region, to: &writer)
+                writer.write(UInt8(ascii: "\""))
+                if entry.state.isEmpty {
+                    parts.division = region
+                }
             }
             if entry.population > 0 {
                 writer.write(#","population":"#)
@@ -39,18 +57,44 @@ enum CityJSON {
             writer.write(entry.longitude.text)
             writer.write(#","lat":"#)
             writer.write(entry.latitude.text)
-            writer.write(#"},"label":""#)
-            JSONText.writeEscaped(entry.name, to: &writer)
-            writeLabelPart(entry.state.isEmpty ? entry.region : entry.state, to: &writer)
-            writeLabelPart(entry.country, to: &writer)
-            writer.write(#""}"#)
+            writer.write(UInt8(ascii: "}"))
         }
+        return parts
     }
 
-    private static func writeLabelPart(_ part: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
+    /// How many bytes `writeLabelMember` writes for `parts`.
+    static func labelMemberSize(_ parts: LabelParts) -> Int {
+        let separated =
+            (parts.division.isEmpty ? 0 : 2 + parts.division.count)
+            + (parts.country.isEmpty ? 0 : 2 + parts.country.count)
+        return labelMember.utf8CodeUnitCount + parts.name.count + separated + 1
+    }
+
+    /// Writes the label member, with the comma before it, of the object whose opening is `opening` and whose
+    /// label's parts lie at `parts`.
+    static func writeLabelMember(of opening: UnsafeBufferPointer<UInt8>, parts: LabelParts, to writer: inout ByteWriter)
+    {
+        writer.write(labelMember.bytes)
+        writer.write(UnsafeBufferPointer(rebasing: opening[parts.name]))
+        writeLabelPart(opening, parts.division, to: &writer)
+        writeLabelPart(opening, parts.country, to: &writer)
+        writer.write(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ text: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) -> Range<Int> {
+        let start = writer.count
+        JSONText.writeEscaped(text, to: &writer)
+        return start..<writer.count
+    }
+
+    private static func writeLabelPart(
+        _ opening: UnsafeBufferPointer<UInt8>,
+        _ part: Range<Int>,
+        to writer: inout ByteWriter
+    ) {
         if !part.isEmpty {
             writer.write(", ")
-            JSONText.writeEscaped(part, to: &writer)
+            writer.write(UnsafeBufferPointer(rebasing: opening[part]))
         }
     }
 }

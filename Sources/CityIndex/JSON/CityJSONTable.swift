@@ -1,13 +1,17 @@
 import ByteUtilities
 
-/// Every city's JSON object as answers show it (`CityJSON`), by position: each stored followed by a comma, so
-/// that the objects of neighbouring positions are one list, copied at once. Only this type knows that layout.
+/// Every city's JSON object as answers show it (`CityJSON`), by position. Only this type knows how they are kept.
+///
+/// Each object is kept as where its label's parts lie (`CityJSON.LabelParts`, packed) and its opening, without
+/// the label, which repeats the name, the state or region and the country: the label is written from those
+/// parts each time the object is copied. An object whose parts do not fit their bytes is kept whole but for
+/// its closing brace, behind zeros.
 struct CityJSONTable: Sendable {
     private var table: PackedByteStrings
 
     /// An empty table with room for about `count` objects.
     init(reservingCapacity count: Int) {
-        table = PackedByteStrings(reservingCapacity: count, bytesEach: 128)
+        table = PackedByteStrings(reservingCapacity: count, bytesEach: 100)
     }
 
     /// The objects at `order` in `parts` taken one after another, in that order, copied by `threads` threads.
@@ -17,15 +21,29 @@ struct CityJSONTable: Sendable {
 
     /// Appends the object of `entry`.
     mutating func append(_ entry: CityEntry) {
-        CityJSON.append(entry, to: &table.bytes)
-        table.bytes.append(UInt8(ascii: ","))
+        let partsStart = table.bytes.count
+        table.bytes.append(contentsOf: repeatElement(0, count: CityJSON.LabelParts.packedCount))
+        let openingStart = table.bytes.count
+        let parts = CityJSON.appendOpening(of: entry, to: &table.bytes)
+        if !parts.pack(into: &table.bytes, at: partsStart) {
+            let opening = Array(table.bytes[openingStart...])
+            opening.withUnsafeBufferPointer { opening in
+                table.bytes.write(atMost: CityJSON.labelMemberSize(parts)) { writer in
+                    CityJSON.writeLabelMember(of: opening, parts: parts, to: &writer)
+                }
+            }
+        }
         table.endString()
     }
 
     /// Appends the object at `position` to `writer`, with the members `extraMembers` writes (each after a
     /// comma) before its closing brace.
     func appendObject(at position: Int, to writer: inout JSONWriter, extraMembers: (inout JSONWriter) -> Void) {
-        writer.append(rawBytes: table[position].dropLast(2))
+        table.withUnsafeBuffers { bytes, starts in
+            writer.write(atMost: Self.size(at: position, bytes: bytes, starts: starts)) { writer in
+                Self.writeWithoutClosingBrace(at: position, bytes: bytes, starts: starts, to: &writer)
+            }
+        }
         extraMembers(&writer)
         writer.append(raw: "}")
     }
@@ -33,7 +51,10 @@ struct CityJSONTable: Sendable {
     /// The name of the city at `position` as the data writes it, read from its object, where it is the member
     /// after the id (`CityJSON.nameMember`).
     func name(at position: Int) -> String {
-        table[position].withUnsafeBufferPointer { object in
+        table.withUnsafeBuffers { bytes, starts in
+            let object = UnsafeBufferPointer(
+                rebasing: bytes[Int(starts[position]) + CityJSON.LabelParts.packedCount..<Int(starts[position + 1])]
+            )
             var scanner = JSONScanner(bytes: object)
             scanner.offset = object.firstIndex(of: UInt8(ascii: ","))! + CityJSON.nameMember.utf8CodeUnitCount
             defer { scanner.releaseDecodedStrings() }
@@ -46,21 +67,57 @@ struct CityJSONTable: Sendable {
     }
 
     /// Appends the objects at `positions`, in that order, to `writer`, separated by commas: the inside of a JSON
-    /// array, each object copied with the comma stored after it but the last.
-    func appendList(_ positions: ArraySlice<Int>, to writer: inout JSONWriter) {
+    /// array.
+    func appendList(_ positions: some Collection<Int>, to writer: inout JSONWriter) {
+        guard !positions.isEmpty else { return }
         table.withUnsafeBuffers { bytes, starts in
-            for (index, position) in zip(positions.indices, positions) {
-                let start = Int(starts[position])
-                let end = Int(starts[position + 1]) - (index == positions.endIndex - 1 ? 1 : 0)
-                writer.append(rawBytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            var size = positions.count - 1
+            for position in positions {
+                size += Self.size(at: position, bytes: bytes, starts: starts)
+            }
+            writer.write(atMost: size) { writer in
+                var first = true
+                for position in positions {
+                    if !first {
+                        writer.write(UInt8(ascii: ","))
+                    }
+                    first = false
+                    Self.writeWithoutClosingBrace(at: position, bytes: bytes, starts: starts, to: &writer)
+                    writer.write(UInt8(ascii: "}"))
+                }
             }
         }
     }
 
-    /// Appends the objects at `positions` to `writer`, separated by commas: the inside of a JSON array.
-    func appendList(_ positions: Range<Int>, to writer: inout JSONWriter) {
-        if !positions.isEmpty {
-            writer.append(rawBytes: table[positions].dropLast())
+    /// How many bytes the object at `position` takes, with its closing brace.
+    private static func size(
+        at position: Int,
+        bytes: UnsafeBufferPointer<UInt8>,
+        starts: UnsafeBufferPointer<Int32>
+    ) -> Int {
+        let start = Int(starts[position])
+        let openingStart = start + CityJSON.LabelParts.packedCount
+        let openingCount = Int(starts[position + 1]) - openingStart
+        guard let parts = CityJSON.LabelParts(packed: UnsafeBufferPointer(rebasing: bytes[start..<openingStart])) else {
+            return openingCount + 1
+        }
+        return openingCount + CityJSON.labelMemberSize(parts) + 1
+    }
+
+    /// Writes the object at `position`, its label written from its parts where it is not kept, but for its
+    /// closing brace.
+    private static func writeWithoutClosingBrace(
+        at position: Int,
+        bytes: UnsafeBufferPointer<UInt8>,
+        starts: UnsafeBufferPointer<Int32>,
+        to writer: inout ByteWriter
+    ) {
+        let start = Int(starts[position])
+        let openingStart = start + CityJSON.LabelParts.packedCount
+        let opening = UnsafeBufferPointer(rebasing: bytes[openingStart..<Int(starts[position + 1])])
+        writer.write(opening)
+        if let parts = CityJSON.LabelParts(packed: UnsafeBufferPointer(rebasing: bytes[start..<openingStart])) {
+            CityJSON.writeLabelMember(of: opening, parts: parts, to: &writer)
         }
     }
 }

@@ -9,8 +9,9 @@ import ShippedCities
 // `CityService.respond(to:)`, the answer the server gives, without a socket; the target's text also goes
 // through the fold and the index search directly. Built and run by `scripts/fuzz` only.
 //
-// What libmicrohttpd does with the raw bytes of a connection (framing, chunked bodies, header limits) is not
-// fuzzed here: the wire tests (HostileClientTests) send it garbage and malformed framing instead.
+// The body is also read as a request head and goes through `FramingCheck` (FramingCheck+Fuzz.swift). What
+// libmicrohttpd itself does with the raw bytes of a connection (chunked bodies, header limits) is not fuzzed
+// here: the wire tests (HostileClientTests, SmugglingTests) send it garbage and ambiguous framing instead.
 //
 // One input is text, lines split by "\n" (which no request line or header value can hold):
 //
@@ -78,6 +79,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> Int32 {
     let input = FuzzInput(bytes)
     checkAnswer(to: input.request)
     checkSearch(prefix: String(decoding: input.target, as: UTF8.self))
+    checkFraming(head: input.body)
     return 0
 }
 

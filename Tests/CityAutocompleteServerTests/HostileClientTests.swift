@@ -202,12 +202,13 @@ struct HostileRequestTests {
         try expectServerStillAnswers(port: port)
     }
 
-    @Test("A bare CR in Access-Control-Request-Headers cannot inject a header: libmicrohttpd drops the echo")
+    @Test("A bare CR in Access-Control-Request-Headers cannot inject a header: the request is a 400 (RFC 9112, 2.2)")
     func headerInjection() throws {
         let raw = "OPTIONS /cities HTTP/1.1\r\n\(Self.request)Access-Control-Request-Headers: a\rX-Injected: 1\r\n\r\n"
         let received = try client.exchange(Array(raw.utf8))
         let answer = try client.parse(received)
-        #expect(answer.status == 204)
+        #expect(answer.status == 400)
+        #expect(answer.header("Access-Control-Allow-Headers") == nil)
         #expect(answer.header("X-Injected") == nil)
         #expect(!String(decoding: received, as: UTF8.self).contains("\nX-Injected"))
         try expectServerStillAnswers(port: port)

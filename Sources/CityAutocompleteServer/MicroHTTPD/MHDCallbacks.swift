@@ -51,7 +51,10 @@ enum MHDCallbacks {
     /// Called for each request: once when its headers are in, once per piece of body, and once at the end.
     ///
     /// Answers on the last call, not the first: a response queued on the first call makes libmicrohttpd close
-    /// keep-alive connections. The one exception is a body announced as too large, refused before it is read.
+    /// keep-alive connections. The exceptions answer on the first call, before any body is read, and close the
+    /// connection: framing that is ambiguous (a `400`, `FramingCheck`), a body announced as too large, and a
+    /// body sent with a method other than POST, which no route reads (so that a chunk-size line past
+    /// libmicrohttpd's buffer is never read either).
     static func handleRequest(
         _ callbackState: UnsafeMutableRawPointer?,
         _ connection: OpaquePointer?,
@@ -72,8 +75,20 @@ enum MHDCallbacks {
             context.hasStarted = true
             callbackState.requestsInFlight.add(1, ordering: .relaxed)
             callbackState.requestsStarted.add(1, ordering: .relaxed)
-            guard announcedBodyIsTooLarge(connection) else { return .YES }
-            context.bodyIsTooLarge = true
+            let framing = FramingCheck(connection: connection, version: version, method: method)
+            if let fault = framing.fault {
+                var response = Response.error(.badRequest(fault))
+                response.addHeader("Connection", "close")
+                return queue(response, on: connection, keepingReadyIn: nil, target: [])
+            }
+            if announcedBodyIsTooLarge(connection) {
+                context.bodyIsTooLarge = true
+                context.closesAfterAnswer = true
+            } else if framing.announcesBody && strcmp(method, "POST") != 0 {
+                context.closesAfterAnswer = true
+            } else {
+                return .YES
+            }
         } else if uploadDataSize.pointee > 0 {
             context.appendBody(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee))
             uploadDataSize.pointee = 0
@@ -83,7 +98,7 @@ enum MHDCallbacks {
         // A GET or HEAD without a body may be answered with a ready response, unless it asks for a 304
         // (If-None-Match) or the server drains (answers then carry Connection: close).
         let readyResponses =
-            context.receivedBodySize == 0 && !context.bodyIsTooLarge && isGetOrHead(method)
+            context.receivedBodySize == 0 && !context.closesAfterAnswer && isGetOrHead(method)
                 && !callbackState.isDraining.load(ordering: .relaxed) ? callbackState.readyResponses : nil
         let ifNoneMatch = headerValue(connection, "If-None-Match")
         if let readyResponses, ifNoneMatch == nil {
@@ -104,7 +119,7 @@ enum MHDCallbacks {
             bodyIsTooLarge: context.bodyIsTooLarge
         )
         var response = callbackState.handler(request)
-        if callbackState.isDraining.load(ordering: .relaxed) {
+        if context.closesAfterAnswer || callbackState.isDraining.load(ordering: .relaxed) {
             response.addHeader("Connection", "close")
             return queue(response, on: connection, keepingReadyIn: nil, target: [])
         }

@@ -11,6 +11,9 @@ final class RequestContext {
     var body: [UInt8] = []
     /// Whether the body is, or is announced to be, over `Request.maximumBodySize`.
     var bodyIsTooLarge = false
+    /// Whether the request is answered on the handler's first call, before its body is read: libmicrohttpd then
+    /// closes the connection after the answer, which says so with `Connection: close`.
+    var closesAfterAnswer = false
     /// All the body bytes received, kept or not.
     private(set) var receivedBodySize = 0
 

@@ -11,7 +11,9 @@ func checkFraming(head: [UInt8]) {
         let value = line[colon...].dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         return (name: Array(line[..<colon]), value: Array(value))
     }
-    let uppercased = fields.map { (name: Array(String(decoding: $0.name, as: UTF8.self).uppercased().utf8), value: $0.value) }
+    let uppercased = fields.map {
+        (name: Array(String(decoding: $0.name, as: UTF8.self).uppercased().utf8), value: $0.value)
+    }
     for isHTTP11 in [true, false] {
         let check = FramingCheck(isHTTP11: isHTTP11, fields: fields)
         let upper = FramingCheck(isHTTP11: isHTTP11, fields: uppercased)
@@ -28,9 +30,11 @@ func checkFraming(head: [UInt8]) {
         let lengths = named("content-length")
         let encodings = named("transfer-encoding")
         guard named("host").count == (isHTTP11 ? 1 : named("host").count), named("host").count <= 1,
-            lengths.count <= 1, lengths.allSatisfy({ !$0.value.isEmpty && $0.value.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
-            encodings.isEmpty || (lengths.isEmpty && encodings.count == 1
-                && String(decoding: encodings[0].value, as: UTF8.self).lowercased() == "chunked")
+            lengths.count <= 1,
+            lengths.allSatisfy({ !$0.value.isEmpty && $0.value.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+            encodings.isEmpty
+                || (lengths.isEmpty && encodings.count == 1
+                    && String(decoding: encodings[0].value, as: UTF8.self).lowercased() == "chunked")
         else {
             fatalError("the framing check accepts an ambiguous head: \(String(decoding: head, as: UTF8.self))")
         }

@@ -21,7 +21,8 @@ struct SmugglingTests {
         case libmicrohttpdAnswers(Int, knownIssue: String)
     }
 
-    static let doubledHead = "libmicrohttpd 0.9.75 writes its status line and headers twice for a malformed Content-Length"
+    static let doubledHead =
+        "libmicrohttpd 0.9.75 writes its status line and headers twice for a malformed Content-Length"
 
     /// The request a proxy that reads the framing one way forwards inside the body, and that a server reading
     /// it the other way would answer as a request of its own.
@@ -89,7 +90,8 @@ struct SmugglingTests {
             .refused
         ),
         "a NUL inside Transfer-Encoding": (
-            Array("\(post)Transfer-Encoding: chunked".utf8) + [0] + Array(", identity\r\n\r\n\(chunkedThenHidden)".utf8),
+            Array("\(post)Transfer-Encoding: chunked".utf8) + [0]
+                + Array(", identity\r\n\r\n\(chunkedThenHidden)".utf8),
             .refused
         ),
         "a bare CR inside a field value": (
@@ -128,24 +130,30 @@ struct SmugglingTests {
             Array("\(get)Content-Length: +5\r\n\r\n\(hidden)".utf8), .libmicrohttpdAnswers(400, knownIssue: doubledHead)
         ),
         "Content-Length: 0x5": (
-            Array("\(get)Content-Length: 0x5\r\n\r\n\(hidden)".utf8), .libmicrohttpdAnswers(400, knownIssue: doubledHead)
+            Array("\(get)Content-Length: 0x5\r\n\r\n\(hidden)".utf8),
+            .libmicrohttpdAnswers(400, knownIssue: doubledHead)
         ),
         "Content-Length: 5abc": (
-            Array("\(get)Content-Length: 5abc\r\n\r\n\(hidden)".utf8), .libmicrohttpdAnswers(400, knownIssue: doubledHead)
+            Array("\(get)Content-Length: 5abc\r\n\r\n\(hidden)".utf8),
+            .libmicrohttpdAnswers(400, knownIssue: doubledHead)
         ),
         "Content-Length: 0, 0": (
-            Array("\(get)Content-Length: 0, 0\r\n\r\n\(hidden)".utf8), .libmicrohttpdAnswers(400, knownIssue: doubledHead)
+            Array("\(get)Content-Length: 0, 0\r\n\r\n\(hidden)".utf8),
+            .libmicrohttpdAnswers(400, knownIssue: doubledHead)
         ),
         "Content-Length: 1 0": (
-            Array("\(get)Content-Length: 1 0\r\n\r\n\(hidden)".utf8), .libmicrohttpdAnswers(400, knownIssue: doubledHead)
+            Array("\(get)Content-Length: 1 0\r\n\r\n\(hidden)".utf8),
+            .libmicrohttpdAnswers(400, knownIssue: doubledHead)
         ),
         "Content-Length: -1": (
             Array("\(get)Content-Length: -1\r\n\r\n\(hidden)".utf8), .libmicrohttpdAnswers(400, knownIssue: doubledHead)
         ),
     ]
 
-    @Test("Ambiguous framing gets one 400 or a closed connection, never an answer to the hidden request",
-          arguments: cases.keys.sorted())
+    @Test(
+        "Ambiguous framing gets one 400 or a closed connection, never an answer to the hidden request",
+        arguments: cases.keys.sorted()
+    )
     func ambiguousFraming(name: String) throws {
         let (bytes, outcome) = try #require(Self.cases[name])
         let connection = try RawConnection(port: port)

@@ -22,7 +22,7 @@ enum CityJSON {
     ///
     /// - Returns: where its label's parts lie in what it appended.
     static func appendOpening(of entry: CityEntry, to bytes: inout [UInt8]) -> LabelParts {
-        let texts = 2 * (entry.name.count + entry.country.count + entry.state.count + entry.region.count)
+        let texts = entry.name.count + entry.country.count + entry.state.count + entry.region.count
         let bound =
             120 + 2 * JSONText.integerSizeBound + JSONText.escapedSizeBound(of: texts)
             + entry.longitude.text.count + entry.latitude.text.count

@@ -113,7 +113,7 @@ private struct FuzzInput {
             accessControlRequestHeaders: accessControlRequestHeaders.isEmpty
                 ? nil : String(decoding: accessControlRequestHeaders, as: UTF8.self),
             body: isTooLarge ? [] : body,
-            bodyIsTooLarge: isTooLarge
+            refusal: isTooLarge ? .bodyTooLarge : nil
         )
     }
 }
@@ -129,7 +129,7 @@ private func checkAnswer(to request: Request) {
     // Only a 200 to a GET or HEAD without a body may be kept ready and sent again to the same target.
     if response.reuse != nil,
         response.status != 200 || !["GET", "HEAD"].contains(request.method) || !request.body.isEmpty
-            || request.bodyIsTooLarge
+            || request.refusal != nil
     {
         fatalError("a \(response.status) marked for reuse for \(context)")
     }

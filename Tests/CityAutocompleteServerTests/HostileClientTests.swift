@@ -50,14 +50,15 @@ struct HostileRequestTests {
         "an HTTP/0.9 request line": (Array("GET /healthz\r\n\r\n".utf8), 400),
         "HTTP/9.9": (Array("GET /healthz HTTP/9.9\r\n\(request)\r\n".utf8), 505),
         "a header line without a colon": (Array("GET /healthz HTTP/1.1\r\n\(request)nocolon\r\n\r\n".utf8), 400),
+        // A body in chunks is refused before any chunk is read, so the chunk sizes never reach libmicrohttpd.
         "a chunk size that is not hex": (
-            Array("POST /cities HTTP/1.1\r\n\(request)Transfer-Encoding: chunked\r\n\r\nzz\r\n".utf8), 400
+            Array("POST /cities HTTP/1.1\r\n\(request)Transfer-Encoding: chunked\r\n\r\nzz\r\n".utf8), 411
         ),
         "a chunk size past 64 bits": (
             Array(
                 "POST /cities HTTP/1.1\r\n\(request)Transfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\nab".utf8
             ),
-            413
+            411
         ),
         // libmicrohttpd 0.9.75 answers these two itself and writes its status line twice (docs/reliability.md).
         "Content-Length: -1": (Array("POST /cities HTTP/1.1\r\n\(request)Content-Length: -1\r\n\r\n".utf8), 400),
@@ -83,7 +84,7 @@ struct HostileRequestTests {
     ]
 
     @Test(
-        "Garbage and malformed framing get libmicrohttpd's own 4xx or a closed connection",
+        "Garbage and malformed framing get a 4xx (libmicrohttpd's own, or a 411 for a body in chunks) or a closed connection",
         arguments: garbageCases.keys.sorted()
     )
     func garbage(name: String) throws {

@@ -35,7 +35,7 @@ struct ServiceClient {
             ifNoneMatch: header("If-None-Match"),
             accessControlRequestHeaders: header("Access-Control-Request-Headers"),
             body: isTooLarge ? [] : body,
-            bodyIsTooLarge: isTooLarge
+            refusal: isTooLarge ? .bodyTooLarge : nil
         )
         return Answer(service.respond(to: request))
     }

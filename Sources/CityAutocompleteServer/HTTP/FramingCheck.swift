@@ -81,6 +81,12 @@ package struct FramingCheck {
         return nil
     }
 
+    /// Whether the body is sent in chunks: a `Transfer-Encoding`, which is exactly `chunked` when there is no
+    /// `fault`.
+    package var isChunked: Bool {
+        transferEncodings > 0
+    }
+
     /// Whether the request announces a body: a `Transfer-Encoding`, or a `Content-Length` other than 0.
     package var announcesBody: Bool {
         transferEncodings > 0 || announcesLength

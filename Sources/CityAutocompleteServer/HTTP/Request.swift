@@ -10,14 +10,12 @@ package struct Request: Sendable {
     package var accessControlRequestHeaders: String?
     /// The body, at most `Request.maximumBodySize` bytes.
     package var body: [UInt8]
-    /// Whether the client sent (or announced) more than `Request.maximumBodySize` bytes of body.
-    package var bodyIsTooLarge: Bool
+    /// Why the request is refused before its body is read, whatever its route: framing that two parsers could
+    /// read two ways (`FramingCheck`), a body in chunks, or a `Content-Length` over `Request.maximumBodySize`.
+    package var refusal: APIError?
 
     /// The largest body the service reads: 64 KiB.
     package static let maximumBodySize = 64 * 1024
-    /// How much of a too-large body whose size was not announced (chunked) is read and dropped so that the
-    /// client gets its `413`; past this the connection is closed without an answer.
-    package static let maximumDiscardedBodySize = 1024 * 1024
 
     /// A request for `target` given as text, such as `/cities/sao%20p/autocomplete?limit=3`.
     package init(
@@ -26,7 +24,7 @@ package struct Request: Sendable {
         ifNoneMatch: String? = nil,
         accessControlRequestHeaders: String? = nil,
         body: [UInt8] = [],
-        bodyIsTooLarge: Bool = false
+        refusal: APIError? = nil
     ) {
         self.init(
             method: method,
@@ -34,7 +32,7 @@ package struct Request: Sendable {
             ifNoneMatch: ifNoneMatch,
             accessControlRequestHeaders: accessControlRequestHeaders,
             body: body,
-            bodyIsTooLarge: bodyIsTooLarge
+            refusal: refusal
         )
     }
 
@@ -45,14 +43,14 @@ package struct Request: Sendable {
         ifNoneMatch: String? = nil,
         accessControlRequestHeaders: String? = nil,
         body: [UInt8] = [],
-        bodyIsTooLarge: Bool = false
+        refusal: APIError? = nil
     ) {
         self.method = method
         self.target = target
         self.ifNoneMatch = ifNoneMatch
         self.accessControlRequestHeaders = accessControlRequestHeaders
         self.body = body
-        self.bodyIsTooLarge = bodyIsTooLarge
+        self.refusal = refusal
     }
 
     /// The path part of the target: up to `?` or `#`, without the scheme and host of an absolute-form

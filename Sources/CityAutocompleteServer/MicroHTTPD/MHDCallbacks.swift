@@ -52,9 +52,10 @@ enum MHDCallbacks {
     ///
     /// Answers on the last call, not the first: a response queued on the first call makes libmicrohttpd close
     /// keep-alive connections. The exceptions answer on the first call, before any body is read, and close the
-    /// connection: framing that is ambiguous (a `400`, `FramingCheck`), a body announced as too large, and a
-    /// body sent with a method other than POST, which no route reads (so that a chunk-size line past
-    /// libmicrohttpd's buffer is never read either).
+    /// connection: framing that is ambiguous (a `400`, `FramingCheck`), a POST body sent in chunks (a `411`), a
+    /// body announced as too large, and a body sent with a method other than POST, which no route reads. So no
+    /// chunk-size line is ever read, and none can be past libmicrohttpd's buffer (which answers that with a
+    /// `500` of its own).
     static func handleRequest(
         _ callbackState: UnsafeMutableRawPointer?,
         _ connection: OpaquePointer?,
@@ -77,28 +78,25 @@ enum MHDCallbacks {
             callbackState.requestsStarted.add(1, ordering: .relaxed)
             let framing = FramingCheck(connection: connection, version: version, method: method)
             if let fault = framing.fault {
-                var response = Response.error(.badRequest(fault))
-                response.addHeader("Connection", "close")
-                return queue(response, on: connection, keepingReadyIn: nil, target: [])
-            }
-            if announcedBodyIsTooLarge(connection) {
-                context.bodyIsTooLarge = true
-                context.closesAfterAnswer = true
-            } else if framing.announcesBody && strcmp(method, "POST") != 0 {
-                context.closesAfterAnswer = true
-            } else {
+                context.refusal = .badRequest(fault)
+            } else if framing.isChunked && strcmp(method, "POST") == 0 {
+                context.refusal = .lengthRequired
+            } else if announcedBodyIsTooLarge(connection) {
+                context.refusal = .bodyTooLarge
+            } else if !framing.announcesBody || strcmp(method, "POST") == 0 {
                 return .YES
             }
+            context.closesAfterAnswer = true
         } else if uploadDataSize.pointee > 0 {
             context.appendBody(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee))
             uploadDataSize.pointee = 0
-            return context.bodyIsPastDiscardLimit ? .NO : .YES
+            return .YES
         }
 
         // A GET or HEAD without a body may be answered with a ready response, unless it asks for a 304
         // (If-None-Match) or the server drains (answers then carry Connection: close).
         let readyResponses =
-            context.receivedBodySize == 0 && !context.closesAfterAnswer && isGetOrHead(method)
+            context.body.isEmpty && !context.closesAfterAnswer && isGetOrHead(method)
                 && !callbackState.isDraining.load(ordering: .relaxed) ? callbackState.readyResponses : nil
         let ifNoneMatch = headerValue(connection, "If-None-Match")
         if let readyResponses, ifNoneMatch == nil {
@@ -116,7 +114,7 @@ enum MHDCallbacks {
             ifNoneMatch: ifNoneMatch,
             accessControlRequestHeaders: headerValue(connection, "Access-Control-Request-Headers"),
             body: context.body,
-            bodyIsTooLarge: context.bodyIsTooLarge
+            refusal: context.refusal
         )
         var response = callbackState.handler(request)
         if context.closesAfterAnswer || callbackState.isDraining.load(ordering: .relaxed) {

@@ -7,34 +7,22 @@ final class RequestContext {
     let target: [UInt8]
     /// Whether the handler has been called for the request: it then counts as in flight.
     var hasStarted = false
-    /// The body read so far, at most `Request.maximumBodySize` bytes.
+    /// The body read so far: at most `Request.maximumBodySize` bytes, since only a body whose `Content-Length`
+    /// is within it is read (a longer one, and one sent in chunks, are refused unread).
     var body: [UInt8] = []
-    /// Whether the body is, or is announced to be, over `Request.maximumBodySize`.
-    var bodyIsTooLarge = false
+    /// Why the request is refused before its body is read, if it is (`Request.refusal`).
+    var refusal: APIError?
     /// Whether the request is answered on the handler's first call, before its body is read: libmicrohttpd then
     /// closes the connection after the answer, which says so with `Connection: close`.
     var closesAfterAnswer = false
-    /// All the body bytes received, kept or not.
-    private(set) var receivedBodySize = 0
 
     /// The state of a request for `target`, before any of it is handled.
     init(target: [UInt8]) {
         self.target = target
     }
 
-    /// Whether so much body has arrived that the connection should be closed rather than read on.
-    var bodyIsPastDiscardLimit: Bool {
-        receivedBodySize > Request.maximumDiscardedBodySize
-    }
-
-    /// Keeps `bytes` as more of the body, or notes that the body is over the limit and drops them.
+    /// Keeps `bytes` as more of the body.
     func appendBody(_ bytes: UnsafeRawBufferPointer) {
-        receivedBodySize += bytes.count
-        if bodyIsTooLarge || body.count + bytes.count > Request.maximumBodySize {
-            bodyIsTooLarge = true
-            body = []
-        } else {
-            body.append(contentsOf: bytes)
-        }
+        body.append(contentsOf: bytes)
     }
 }

@@ -35,6 +35,9 @@ struct Router: Sendable {
 
     private func respond(to request: Request, route: Route?) -> Response {
         let served = store.served
+        if let refusal = request.refusal {
+            return finish(.error(refusal), route: route, request: request, served: served)
+        }
         guard let route else {
             return finish(
                 .error(
@@ -48,15 +51,7 @@ struct Router: Sendable {
             )
         }
         var response: Response
-        if request.bodyIsTooLarge {
-            response = .error(
-                APIError(
-                    status: 413,
-                    message:
-                        "The body is over \(Request.maximumBodySize / 1024) KiB; send at most 100 ids in one request."
-                )
-            )
-        } else if request.method == "OPTIONS" {
+        if request.method == "OPTIONS" {
             response = preflight(route: route, request: request)
         } else if !route.allowedMethods.contains(request.method) {
             response = .error(
@@ -143,7 +138,7 @@ struct Router: Sendable {
             if isCacheableRead, let tags = request.ifNoneMatch, EntityTags.list(tags, matches: served.entityTag) {
                 response.status = 304
                 response.body = []
-            } else if isCacheableRead, let route, request.body.isEmpty, !request.bodyIsTooLarge {
+            } else if isCacheableRead, let route, request.body.isEmpty, request.refusal == nil {
                 response.reuse = Response.Reuse(generation: served.generation, route: route.name)
             }
         }

@@ -53,6 +53,31 @@ struct ProcessTests {
         #expect(process.printed.contains(path + message), "printed: \(process.printed)")
     }
 
+    @Test("A soft limit on open files below the hard one is raised to it; a hard limit too low is named")
+    func openFileLimits() throws {
+        let raised = try ServiceProcess(arguments: ["--port", "0", "--host", "127.0.0.1"], openFiles: ["-Sn", "256"])
+        _ = try #require(raised.waitForPort(), "no start-up line in: \(raised.printed)")
+        let limits = try #require(raised.openFileLimits)
+        #expect(limits.soft == limits.hard)
+        #expect(limits.soft != "256")
+        if limits.hard == "unlimited" || (Int(limits.hard) ?? 0) >= 4160 {
+            #expect(!raised.printed.contains("open files are limited"))
+        }
+        raised.send(SIGTERM)
+        #expect(raised.waitForExit() == 0)
+
+        let low = try ServiceProcess(arguments: ["--port", "0", "--host", "127.0.0.1"], openFiles: ["-n", "1024"])
+        _ = try #require(low.waitForPort(), "no start-up line in: \(low.printed)")
+        #expect(low.openFileLimits?.soft == "1024")
+        #expect(
+            low.printed.contains(
+                "open files are limited to 1024, too few for 4096 connections at once; raise the hard limit (ulimit -Hn, systemd's LimitNOFILE=, or the container runtime's nofile ulimit) to 4160 or more"
+            )
+        )
+        low.send(SIGTERM)
+        #expect(low.waitForExit() == 0)
+    }
+
     @Test("A missing data file stops start-up")
     func missingData() throws {
         let process = try ServiceProcess(

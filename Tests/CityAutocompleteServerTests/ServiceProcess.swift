@@ -16,11 +16,20 @@ final class ServiceProcess: Sendable {
     static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("city-autocomplete")
 
-    /// Starts the executable with `arguments` and `environment` added to this process's environment.
-    init(arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts the executable with `arguments` and `environment` added to this process's environment, under the
+    /// limits on open files `openFiles` gives (`ulimit` options such as `-Sn 256`), if any.
+    init(arguments: [String], environment: [String: String] = [:], openFiles: [String] = []) throws {
         let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        if openFiles.isEmpty {
+            process.executableURL = Self.executable
+            process.arguments = arguments
+        } else {
+            // The shell sets the limits, then becomes the service, which keeps its process id.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit \(openFiles.joined(separator: " ")) && exec \"$0\" \"$@\"", Self.executable.path]
+                + arguments
+        }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardError = pipe
@@ -55,6 +64,15 @@ final class ServiceProcess: Sendable {
         guard waitForOutput(containing: " with ") else { return nil }
         let pattern = #/listening on http://[^ ]*:(\d+) /#
         return printed.firstMatch(of: pattern).flatMap { Int($0.1) }
+    }
+
+    /// The limits on open files the process runs under now, from `/proc`: soft and hard.
+    var openFileLimits: (soft: String, hard: String)? {
+        guard let limits = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/limits", encoding: .utf8),
+            let line = limits.split(separator: "\n").first(where: { $0.hasPrefix("Max open files") })
+        else { return nil }
+        let fields = line.dropFirst("Max open files".count).split(separator: " ")
+        return fields.count >= 2 ? (String(fields[0]), String(fields[1])) : nil
     }
 
     func send(_ signal: Int32) {

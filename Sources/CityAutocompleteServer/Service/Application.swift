@@ -13,6 +13,9 @@ public final class Application: Sendable {
     package let service: CityService
     private let server: HTTPServer
     private let logger: Logger
+    /// The files the process holds open besides its connections: the listening sockets, the threads' wake-up
+    /// pipes, the data file while it is read, the standard streams, with room to spare.
+    private static let filesBesideConnections = 64
 
     /// The port the service listens on.
     package var port: Int { server.port }
@@ -27,6 +30,13 @@ public final class Application: Sendable {
         self.logger = logger
         let service = CityService(logger: logger)
         self.service = service
+        if let openFiles = OpenFileLimit.raiseToHard(),
+            openFiles < Int(HTTPServer.connectionLimit) + Self.filesBesideConnections
+        {
+            logger.warning(
+                "open files are limited to \(openFiles), too few for \(HTTPServer.connectionLimit) connections at once; raise the hard limit (ulimit -Hn, systemd's LimitNOFILE=, or the container runtime's nofile ulimit) to \(Int(HTTPServer.connectionLimit) + Self.filesBesideConnections) or more"
+            )
+        }
         let threads = configuration.threads > 0 ? configuration.threads : ProcessInfo.processInfo.activeProcessorCount
         let metrics = service.metrics
         let server = try HTTPServer(

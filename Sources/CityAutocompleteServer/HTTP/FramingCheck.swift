@@ -19,8 +19,8 @@ package struct FramingCheck {
     private var lengthsAreDigits = true
     /// Whether every `Transfer-Encoding` is exactly `chunked`.
     private var encodingsAreChunked = true
-    /// Whether a `Content-Length` other than 0 was given.
-    private var announcesLength = false
+    /// The body's length as `Content-Length` announces it, where it is digits (`UInt64.max` past 64 bits).
+    package private(set) var announcedLength: UInt64?
     /// The first field's fault found, a sentence for the `400`.
     private var fieldFault: String?
 
@@ -41,8 +41,11 @@ package struct FramingCheck {
             hosts += 1
         } else if Self.equalsIgnoringCase(name, "content-length") {
             contentLengths += 1
-            lengthsAreDigits = lengthsAreDigits && !value.isEmpty && value.allSatisfy(Self.isDigit)
-            announcesLength = announcesLength || value.contains { $0 != UInt8(ascii: "0") }
+            let isDigits = !value.isEmpty && value.allSatisfy(Self.isDigit)
+            lengthsAreDigits = lengthsAreDigits && isDigits
+            if isDigits {
+                announcedLength = Self.decimal(value)
+            }
         } else if Self.equalsIgnoringCase(name, "transfer-encoding") {
             transferEncodings += 1
             encodingsAreChunked = encodingsAreChunked && Self.equalsIgnoringCase(value, "chunked")
@@ -89,7 +92,7 @@ package struct FramingCheck {
 
     /// Whether the request announces a body: a `Transfer-Encoding`, or a `Content-Length` other than 0.
     package var announcesBody: Bool {
-        transferEncodings > 0 || announcesLength
+        transferEncodings > 0 || (announcedLength ?? 0) > 0
     }
 
     /// What is wrong with one field on its own: a name that is not a token, or a control character in the value.
@@ -111,6 +114,15 @@ package struct FramingCheck {
             && zip(bytes, lowercased.bytes).allSatisfy { byte, lowercase in
                 (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == lowercase
             }
+    }
+
+    /// The number `digits` write in decimal, `UInt64.max` where it is larger.
+    private static func decimal(_ digits: UnsafeRawBufferPointer) -> UInt64 {
+        digits.reduce(0) { value, digit in
+            let (tens, past) = value.multipliedReportingOverflow(by: 10)
+            let (sum, pastSum) = tens.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+            return past || pastSum ? .max : sum
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

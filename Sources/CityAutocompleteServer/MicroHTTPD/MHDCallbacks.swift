@@ -81,7 +81,7 @@ enum MHDCallbacks {
                 context.refusal = .badRequest(fault)
             } else if framing.isChunked && strcmp(method, "POST") == 0 {
                 context.refusal = .lengthRequired
-            } else if announcedBodyIsTooLarge(connection) {
+            } else if let length = framing.announcedLength, length > UInt64(Request.maximumBodySize) {
                 context.refusal = .bodyTooLarge
             } else if !framing.announcesBody || strcmp(method, "POST") == 0 {
                 return .YES
@@ -184,10 +184,4 @@ private func isGetOrHead(_ method: UnsafePointer<CChar>) -> Bool {
 
 private func headerValue(_ connection: OpaquePointer, _ name: String) -> String? {
     MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
-}
-
-/// Whether `Content-Length` announces more body than the service reads.
-private func announcedBodyIsTooLarge(_ connection: OpaquePointer) -> Bool {
-    guard let length = headerValue(connection, "Content-Length") else { return false }
-    return UInt64(length).map { $0 > UInt64(Request.maximumBodySize) } ?? false
 }

@@ -40,9 +40,8 @@ struct CityJSONTable: Sendable {
     /// comma) before its closing brace.
     func appendObject(at position: Int, to writer: inout JSONWriter, extraMembers: (inout JSONWriter) -> Void) {
         table.withUnsafeBuffers { bytes, starts in
-            writer.write(atMost: Self.size(at: position, bytes: bytes, starts: starts)) { writer in
-                Self.writeWithoutClosingBrace(at: position, bytes: bytes, starts: starts, to: &writer)
-            }
+            let object = StoredObject(at: position, bytes: bytes, starts: starts)
+            writer.write(atMost: object.size) { object.writeWithoutClosingBrace(to: &$0) }
         }
         extraMembers(&writer)
         writer.append(raw: "}")
@@ -52,11 +51,9 @@ struct CityJSONTable: Sendable {
     /// after the id (`CityJSON.nameMember`).
     func name(at position: Int) -> String {
         table.withUnsafeBuffers { bytes, starts in
-            let object = UnsafeBufferPointer(
-                rebasing: bytes[Int(starts[position]) + CityJSON.LabelParts.packedCount..<Int(starts[position + 1])]
-            )
-            var scanner = JSONScanner(bytes: object)
-            scanner.offset = object.firstIndex(of: UInt8(ascii: ","))! + CityJSON.nameMember.utf8CodeUnitCount
+            let opening = StoredObject(at: position, bytes: bytes, starts: starts).opening
+            var scanner = JSONScanner(bytes: opening)
+            scanner.offset = opening.firstIndex(of: UInt8(ascii: ","))! + CityJSON.nameMember.utf8CodeUnitCount
             defer { scanner.releaseDecodedStrings() }
             do {
                 return try scanner.readString()
@@ -73,7 +70,7 @@ struct CityJSONTable: Sendable {
         table.withUnsafeBuffers { bytes, starts in
             var size = positions.count - 1
             for position in positions {
-                size += Self.size(at: position, bytes: bytes, starts: starts)
+                size += StoredObject(at: position, bytes: bytes, starts: starts).size
             }
             writer.write(atMost: size) { writer in
                 var first = true
@@ -82,42 +79,38 @@ struct CityJSONTable: Sendable {
                         writer.write(UInt8(ascii: ","))
                     }
                     first = false
-                    Self.writeWithoutClosingBrace(at: position, bytes: bytes, starts: starts, to: &writer)
+                    StoredObject(at: position, bytes: bytes, starts: starts).writeWithoutClosingBrace(to: &writer)
                     writer.write(UInt8(ascii: "}"))
                 }
             }
         }
     }
 
-    /// How many bytes the object at `position` takes, with its closing brace.
-    private static func size(
-        at position: Int,
-        bytes: UnsafeBufferPointer<UInt8>,
-        starts: UnsafeBufferPointer<Int32>
-    ) -> Int {
-        let start = Int(starts[position])
-        let openingStart = start + CityJSON.LabelParts.packedCount
-        let openingCount = Int(starts[position + 1]) - openingStart
-        guard let parts = CityJSON.LabelParts(packed: UnsafeBufferPointer(rebasing: bytes[start..<openingStart])) else {
-            return openingCount + 1
-        }
-        return openingCount + CityJSON.labelMemberSize(parts) + 1
-    }
+    /// One object as the table keeps it: its opening, and where its label's parts lie when the label is not kept
+    /// with it.
+    private struct StoredObject {
+        let opening: UnsafeBufferPointer<UInt8>
+        let labelParts: CityJSON.LabelParts?
 
-    /// Writes the object at `position`, its label written from its parts where it is not kept, but for its
-    /// closing brace.
-    private static func writeWithoutClosingBrace(
-        at position: Int,
-        bytes: UnsafeBufferPointer<UInt8>,
-        starts: UnsafeBufferPointer<Int32>,
-        to writer: inout ByteWriter
-    ) {
-        let start = Int(starts[position])
-        let openingStart = start + CityJSON.LabelParts.packedCount
-        let opening = UnsafeBufferPointer(rebasing: bytes[openingStart..<Int(starts[position + 1])])
-        writer.write(opening)
-        if let parts = CityJSON.LabelParts(packed: UnsafeBufferPointer(rebasing: bytes[start..<openingStart])) {
-            CityJSON.writeLabelMember(of: opening, parts: parts, to: &writer)
+        /// The object at `position` of `bytes`, whose objects start at `starts`.
+        init(at position: Int, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int32>) {
+            let start = Int(starts[position])
+            let openingStart = start + CityJSON.LabelParts.packedCount
+            opening = UnsafeBufferPointer(rebasing: bytes[openingStart..<Int(starts[position + 1])])
+            labelParts = CityJSON.LabelParts(packed: UnsafeBufferPointer(rebasing: bytes[start..<openingStart]))
+        }
+
+        /// How many bytes the object takes, with its closing brace.
+        var size: Int {
+            opening.count + (labelParts.map(CityJSON.labelMemberSize) ?? 0) + 1
+        }
+
+        /// Writes the object, its label written from its parts where it is not kept, but for its closing brace.
+        func writeWithoutClosingBrace(to writer: inout ByteWriter) {
+            writer.write(opening)
+            if let labelParts {
+                CityJSON.writeLabelMember(of: opening, parts: labelParts, to: &writer)
+            }
         }
     }
 }

@@ -37,6 +37,16 @@ func relevanceBenchmarks() {
         blackHole(answerByRelevance(longPages[benchmark.currentIteration % longPages.count], limit: 100))
     }
 
+    Benchmark(
+        "Relevance: the first search of a new index, which builds its tables",
+        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 10)
+    ) { benchmark in
+        let index = try CityIndex(parsing: dataBytes, file: dataPath)
+        benchmark.startMeasurement()
+        blackHole(index.ranksByRelevance(of: index.matches(prefix: "lon"), offset: 0, limit: 10))
+        benchmark.stopMeasurement()
+    }
+
     let countryPrefixes = typedPrefixes(length: 2)
     let us = CountryCode("US")
     Benchmark("Relevance: 2-character prefix in country US, limit 10", configuration: configuration) { benchmark in

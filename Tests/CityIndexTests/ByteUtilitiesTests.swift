@@ -34,6 +34,24 @@ struct ByteUtilitiesTests {
         }
     }
 
+    @Test("A writer copies pieces of every length whole, after what it already wrote")
+    func writerCopies() async {
+        await propertyCheck(
+            count: 2000,
+            input: Gen.uint8(in: 0...255).array(of: 0...80),
+            Gen.uint8(in: 0...255).array(of: 0...80),
+            Gen.int(in: 0...8)
+        ) { before, piece, room in
+            var bytes = [UInt8](repeating: 0xEE, count: 3)
+            bytes.write(atMost: before.count + piece.count + room) { writer in
+                before.withUnsafeBufferPointer { writer.write($0) }
+                piece.withUnsafeBufferPointer { writer.write($0) }
+                #expect(writer.count == before.count + piece.count)
+            }
+            #expect(bytes == [0xEE, 0xEE, 0xEE] + before + piece)
+        }
+    }
+
     @Test("Every scalar reads back from its UTF-8 bytes, with the length its lead byte gives")
     func scalars() {
         let samples: [Unicode.Scalar] = [

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 import PropertyBased
 import Testing
@@ -77,6 +78,36 @@ struct RelevancePropertyTests {
             #expect(table.leastPosition(in: range) == least, "\(values) \(range)")
             let expected = range.sorted { (values[$0], $0) < (values[$1], $1) }.prefix(count)
             #expect(table.leastPositions(in: range, count: count) == Array(expected), "\(values) \(range)")
+        }
+    }
+
+    @Test("Each run that a prefix matches keeps its ten most important ranks exactly when it is longer than 32")
+    func prefixRunLeaders() async {
+        await propertyCheck(
+            count: 200,
+            input: Gen.int(in: 0...2).array(of: 1...10).array(of: 1...400),
+            Gen.int(in: -3...3).array(of: 400)
+        ) { texts, places in
+            let texts = texts.map { $0.map { UInt8(ascii: "a") + UInt8($0) } }.sorted { $0.lexicographicallyPrecedes($1) }
+            let values = texts.indices.map { Int32(places[$0]) }
+            let leaders = PrefixRunLeaders(
+                sortKeys: texts.map { BigEndianBytes.packed($0[...]) },
+                importance: RangeMinimum(values: values)
+            )
+            var runs = Set<Range<Int>>()
+            for text in texts {
+                for length in 0...min(8, text.count) {
+                    let prefix = text.prefix(length)
+                    let first = texts.firstIndex { $0.starts(with: prefix) }!
+                    let run = first..<(texts[first...].firstIndex { !$0.starts(with: prefix) } ?? texts.endIndex)
+                    guard runs.insert(run).inserted else { continue }
+                    let expected = run.sorted { (values[$0], $0) < (values[$1], $1) }.prefix(PrefixRunLeaders.leaderCount)
+                    let found = leaders.leaders(of: run).map { $0.map(Int.init) }
+                    #expect(found == (run.count > PrefixRunLeaders.shortestRun ? Array(expected) : nil), "\(run)")
+                }
+            }
+            #expect(leaders.runCount == runs.count { $0.count > PrefixRunLeaders.shortestRun })
+            #expect(leaders.leaders(of: 0..<(texts.count + 40)) == nil)
         }
     }
 }

@@ -31,7 +31,11 @@ extension CityIndex {
         nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
         trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
-        importance = BuiltOnFirstUse { [places = tables.importance] in RangeMinimum(values: places) }
+        let importance = BuiltOnFirstUse { [places = tables.importance] in RangeMinimum(values: places) }
+        self.importance = importance
+        prefixRunLeaders = BuiltOnFirstUse { [sortKeys = tables.sortKeys] in
+            PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)
+        }
         countryImportance = BuiltOnFirstUse { [places = tables.importance, ranks = tables.countries.ranks] in
             RangeMinimum(values: ranks.map { places[Int($0)] })
         }

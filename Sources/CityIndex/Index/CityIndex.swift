@@ -31,6 +31,9 @@ public struct CityIndex: Sendable {
     /// Each city's place in the order of importance (`Importance`), by rank, with the table that finds the most
     /// important cities of any range of ranks; built on first use from the places, which are worked out at once.
     let importance: BuiltOnFirstUse<RangeMinimum>
+    /// The most important cities of each long run of ranks that a short prefix matches, from `importance`;
+    /// built on first use.
+    let prefixRunLeaders: BuiltOnFirstUse<PrefixRunLeaders>
     /// The places in the order of importance of the cities in `countryRanks`, position for position, with the
     /// table that finds the most important cities of any country's range; built on first use.
     let countryImportance: BuiltOnFirstUse<RangeMinimum>

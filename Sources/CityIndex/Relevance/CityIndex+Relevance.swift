@@ -9,10 +9,14 @@ extension CityIndex {
     /// The ranks of the `count` most important of `matches` (`sort=relevance`'s order: the more populous first,
     /// ties in the contract's order), most important first; all of them when there are fewer.
     ///
-    /// - Complexity: O(*k* log *k*) for *k* = `count`, however many the matches.
+    /// - Complexity: O(*k*) for *k* = `count` up to `PrefixRunLeaders.leaderCount` when the matches are a run that
+    ///   it keeps; O(*k* log *k*) otherwise, however many the matches.
     func mostImportant(of matches: CityMatches, count: Int) -> [Int] {
         switch matches.positions {
         case .range(let ranks):
+            if count <= PrefixRunLeaders.leaderCount, let leaders = prefixRunLeaders.value.leaders(of: ranks) {
+                return leaders.prefix(count).map(Int.init)
+            }
             return importance.value.leastPositions(in: ranks, count: count)
         case .list(let ranks):
             return countryImportance.value.leastPositions(in: ranks.indices, count: count).map {

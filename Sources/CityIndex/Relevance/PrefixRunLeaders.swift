@@ -1,0 +1,115 @@
+/// The most important cities of every long run of ranks that a prefix of up to eight bytes matches, worked out
+/// once, so that the first page by relevance of a short prefix's hundreds or thousands of matches is a lookup
+/// instead of nineteen range-minimum queries spread over the table.
+///
+/// The runs are the intervals of the sort keys' longest common prefixes (Abouelhoda, Kurtz and Ohlebusch's
+/// lcp-intervals, here over each name's first eight bytes): every run of ranks whose names share a prefix and
+/// that no longer prefix keeps whole. A prefix of up to eight bytes matches exactly one of them or a run no
+/// longer than `shortestRun`, which the range-minimum table serves about as fast. A run is looked up by its
+/// bounds, so a lookup never answers for a run other than the one it was worked out for.
+package struct PrefixRunLeaders: Sendable {
+    /// How many of each run's most important cities are kept: the default page.
+    package static let leaderCount = 10
+    /// Runs of at most this many ranks are not kept.
+    package static let shortestRun = 32
+
+    /// Open addressing by `slot(of:)`: each run's bounds as `key(of:)`, or 0 for an empty slot.
+    private let slotKeys: [UInt64]
+    /// For each slot, which run's leaders it holds: their start in `leaders`.
+    private let slotLeaders: [Int32]
+    /// Each kept run's `leaderCount` most important ranks, most important first, run after run.
+    private let leaders: [Int32]
+    /// The number of bits of a slot number: `slotKeys` has 2 to that power.
+    private let slotBits: Int
+
+    /// The leaders of the runs of `sortKeys` (ascending, `FoldedNames.sortKey`), the most important found with
+    /// `importance` over the same ranks.
+    package init(sortKeys: [UInt64], importance: RangeMinimum) {
+        let runs = Self.longRuns(of: sortKeys)
+        slotBits = max(1, Int.bitWidth - (2 * runs.count).leadingZeroBitCount)
+        var slotKeys = [UInt64](repeating: 0, count: 1 << slotBits)
+        var slotLeaders = [Int32](repeating: 0, count: 1 << slotBits)
+        var leaders: [Int32] = []
+        leaders.reserveCapacity(runs.count * Self.leaderCount)
+        for run in runs {
+            var slot = Self.slot(of: Self.key(of: run), bits: slotBits)
+            while slotKeys[slot] != 0 {
+                slot = (slot + 1) & (slotKeys.count - 1)
+            }
+            slotKeys[slot] = Self.key(of: run)
+            slotLeaders[slot] = Int32(leaders.count)
+            leaders.append(contentsOf: importance.leastPositions(in: run, count: Self.leaderCount).lazy.map(Int32.init))
+        }
+        self.slotKeys = slotKeys
+        self.slotLeaders = slotLeaders
+        self.leaders = leaders
+    }
+
+    /// The number of runs kept.
+    package var runCount: Int { leaders.count / Self.leaderCount }
+
+    /// The `leaderCount` most important ranks of `run`, most important first, when it is a kept run; `nil`
+    /// otherwise.
+    package func leaders(of run: Range<Int>) -> ArraySlice<Int32>? {
+        guard run.count > Self.shortestRun else { return nil }
+        let key = Self.key(of: run)
+        var slot = Self.slot(of: key, bits: slotBits)
+        while true {
+            let found = slotKeys[slot]
+            if found == key {
+                let start = Int(slotLeaders[slot])
+                return leaders[start..<(start + Self.leaderCount)]
+            }
+            if found == 0 {
+                return nil
+            }
+            slot = (slot + 1) & (slotKeys.count - 1)
+        }
+    }
+
+    /// Every run of more than `shortestRun` ranks whose sort keys share their first *d* bytes, for some *d* from
+    /// 0 to 8, and that is the whole of the ranks that share them.
+    ///
+    /// One pass over the keys with a stack of the runs still open, each with its depth: where two neighbours
+    /// share fewer bytes than a run's depth, that run ends there.
+    static func longRuns(of sortKeys: [UInt64]) -> [Range<Int>] {
+        guard !sortKeys.isEmpty else { return [] }
+        var runs: [Range<Int>] = []
+        var open: [(depth: Int, start: Int)] = [(0, 0)]
+        for end in 1...sortKeys.count {
+            let depth = end < sortKeys.count ? sharedBytes(sortKeys[end - 1], sortKeys[end]) : 0
+            var start = end - 1
+            while depth < open[open.count - 1].depth {
+                let run = open.removeLast()
+                if end - run.start > shortestRun {
+                    runs.append(run.start..<end)
+                }
+                start = run.start
+            }
+            if depth > open[open.count - 1].depth {
+                open.append((depth, start))
+            }
+        }
+        // The run of every rank, which the empty prefix matches, unless the ranks all share a byte: then the
+        // widest run just found, the last, is already all of them.
+        if sortKeys.count > shortestRun, runs.last != 0..<sortKeys.count {
+            runs.append(0..<sortKeys.count)
+        }
+        return runs
+    }
+
+    /// How many leading bytes two sort keys share.
+    private static func sharedBytes(_ left: UInt64, _ right: UInt64) -> Int {
+        (left ^ right).leadingZeroBitCount / 8
+    }
+
+    /// A run's bounds as one number, never 0 for a kept run, whose end is past 0.
+    private static func key(of run: Range<Int>) -> UInt64 {
+        UInt64(run.lowerBound) << 32 | UInt64(run.upperBound)
+    }
+
+    /// The first slot to look in for `key`, of 2 to the power `bits` (Fibonacci hashing).
+    private static func slot(of key: UInt64, bits: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(UInt64.bitWidth - bits))
+    }
+}

@@ -18,7 +18,7 @@ public enum JSONText {
 
     /// Writes `utf8` as the inside of a JSON string, escaped as `writeString` does, without the quotes.
     @inlinable public static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) {
-        if !utf8.contains(where: needsEscape) {
+        if ByteWords.firstNeedingEscape(in: utf8, from: 0) == utf8.count {
             writer.write(utf8)
             return
         }
@@ -53,10 +53,6 @@ public enum JSONText {
             } while magnitude > 0
             writer.write(UnsafeBufferPointer(rebasing: digits[start...]))
         }
-    }
-
-    @usableFromInline static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
     }
 
     @usableFromInline static func hexDigit(_ value: UInt8) -> UInt8 {

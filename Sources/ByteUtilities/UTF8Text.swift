@@ -2,7 +2,7 @@
 public enum UTF8Text {
     /// Whether `bytes` are valid UTF-8.
     @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if !bytes.contains(where: { $0 >= 0x80 }) {
+        if ByteWords.isASCII(bytes) {
             return true
         }
         let span = bytes.span

@@ -19,7 +19,7 @@ extension CityIndex {
                 sortKeyBuckets: Self.buckets(of: sortKeys),
                 countries: Self.ranksByCountry(order.map { columns.countrySlots[Int($0)] }),
                 ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
-                importance: Importance.places(populations: order.map { columns.populations[Int($0)] }),
+                populations: order.map { UInt32(clamping: columns.populations[Int($0)]) },
                 coordinates: GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
             )
         }
@@ -31,13 +31,16 @@ extension CityIndex {
         nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
         trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
         (countryRanks, countryStarts) = tables.countries
-        let importance = BuiltOnFirstUse { [places = tables.importance] in RangeMinimum(values: places) }
+        let importance = BuiltOnFirstUse { [populations = tables.populations] in
+            RangeMinimum(values: Importance.places(populations: populations))
+        }
         self.importance = importance
         prefixRunLeaders = BuiltOnFirstUse { [sortKeys = tables.sortKeys] in
             PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)
         }
-        countryImportance = BuiltOnFirstUse { [places = tables.importance, ranks = tables.countries.ranks] in
-            RangeMinimum(values: ranks.map { places[Int($0)] })
+        countryImportance = BuiltOnFirstUse { [ranks = tables.countries.ranks] in
+            let places = importance.value
+            return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
         }
         ranksByID = tables.ranksByID
         spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in

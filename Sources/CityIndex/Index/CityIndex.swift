@@ -29,13 +29,13 @@ public struct CityIndex: Sendable {
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.
     let countryStarts: [Int32]
     /// Each city's place in the order of importance (`Importance`), by rank, with the table that finds the most
-    /// important cities of any range of ranks; built on first use from the places, which are worked out at once.
+    /// important cities of any range of ranks; built on first use from the populations, which are kept until then.
     let importance: BuiltOnFirstUse<RangeMinimum>
     /// The most important cities of each long run of ranks that a short prefix matches, from `importance`;
     /// built on first use.
     let prefixRunLeaders: BuiltOnFirstUse<PrefixRunLeaders>
     /// The places in the order of importance of the cities in `countryRanks`, position for position, with the
-    /// table that finds the most important cities of any country's range; built on first use.
+    /// table that finds the most important cities of any country's range; built on first use from `importance`.
     let countryImportance: BuiltOnFirstUse<RangeMinimum>
     /// Each rank's city by its id.
     let ranksByID: CityIDTable

@@ -88,18 +88,15 @@ package struct JSONScanner {
         let quote = offset
         offset += 1
         let start = offset
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                offset += 1
-                return UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)])
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 {
-                return try readEscapedString(from: start)
-            }
-            offset += 1
+        offset = ByteWords.firstNeedingEscape(in: bytes, from: start)
+        guard offset < bytes.count else {
+            throw JSONScanError(offset: quote, problem: "a string is never closed")
         }
-        throw JSONScanError(offset: quote, problem: "a string is never closed")
+        guard bytes[offset] == UInt8(ascii: "\"") else {
+            return try readEscapedString(from: start)
+        }
+        offset += 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)])
     }
 
     /// Reads a number whose nearest `Double` is finite.

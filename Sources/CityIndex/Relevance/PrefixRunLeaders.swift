@@ -5,13 +5,13 @@
 /// The runs are the intervals of the sort keys' longest common prefixes (Abouelhoda, Kurtz and Ohlebusch's
 /// lcp-intervals, here over each name's first eight bytes): every run of ranks whose names share a prefix and
 /// that no longer prefix keeps whole. A prefix of up to eight bytes matches exactly one of them or a run no
-/// longer than `shortestRun`, which the range-minimum table serves about as fast. A run is looked up by its
-/// bounds, so a lookup never answers for a run other than the one it was worked out for.
+/// longer than a page, all of which the page shows. A run is looked up by its bounds, so a lookup never answers
+/// for a run other than the one it was worked out for.
 package struct PrefixRunLeaders: Sendable {
     /// How many of each run's most important cities are kept: the default page.
     package static let leaderCount = 10
-    /// Runs of at most this many ranks are not kept.
-    package static let shortestRun = 32
+    /// Runs of at most this many ranks, a page's worth, are not kept.
+    package static let shortestRun = leaderCount
 
     /// Open addressing by `slot(of:)`: each run's bounds as `key(of:)`, or 0 for an empty slot.
     private let slotKeys: [UInt64]

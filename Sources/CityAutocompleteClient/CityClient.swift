@@ -9,7 +9,7 @@ import OpenAPIURLSession
 /// the routes this type leaves out (`/metrics`, `/openapi.json`, the demo page) and every response header.
 public struct CityClient: Sendable {
     /// The generated client that sends the requests.
-    let client: Client
+    private let client: Client
 
     /// A client of the service at `serverURL` (such as `http://localhost:8080`), sending its requests through
     /// `transport`: by default `URLSession.shared`, or any other `ClientTransport`, such as the AsyncHTTPClient one.

@@ -43,7 +43,10 @@ extension CityClientError {
         if clientError.underlyingError is CancellationError {
             self = .cancelled
         } else if let response = clientError.response {
-            self = .unexpectedAnswer(status: response.status.code, reason: clientError.causeDescription)
+            self = .unexpectedAnswer(
+                status: response.status.code,
+                reason: String(describing: clientError.underlyingError)
+            )
         } else {
             self = .transport(underlying: clientError.underlyingError)
         }

@@ -101,6 +101,16 @@ struct RouteTests {
         #expect(try await client.readiness() == 209_579)
     }
 
+    @Test("Answers whose headers a proxy changed are read all the same: the client reads no response header")
+    func changedHeaders() async throws {
+        let behindProxy = ServiceUnderTest.client(transport: HeaderChangingTransport())
+        #expect(
+            try await behindProxy.autocomplete("zurich", options: .init(limit: 2)).map(\.id) == [2_657_896, 7_287_650]
+        )
+        #expect(try await behindProxy.city(id: 3_448_439).name == "São Paulo")
+        #expect(try await behindProxy.readiness() == 209_579)
+    }
+
     @Test("The generated Client: /metrics, /openapi.json and the demo page")
     func otherRoutes() async throws {
         let generated = Client(serverURL: ServiceUnderTest.url, transport: URLSessionTransport())

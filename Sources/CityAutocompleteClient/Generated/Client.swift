@@ -193,33 +193,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.Autocomplete.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Autocomplete.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -240,67 +213,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 400:
-                    let headers: Operations.Autocomplete.Output.BadRequest.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Autocomplete.Output.BadRequest.Body
                     let chosenContentType = try converter.bestContentType(
@@ -321,43 +237,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .badRequest(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .badRequest(.init(body: body))
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -378,38 +259,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 case 503:
-                    let headers: Components.Responses.Loading.Headers = .init(
-                        retryAfter: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Retry-After",
-                            as: Components.Headers.RetryAfter.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Loading.Body
                     let chosenContentType = try converter.bestContentType(
@@ -430,10 +281,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .serviceUnavailable(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .serviceUnavailable(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -515,33 +363,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.Nearest.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Nearest.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -562,67 +383,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 400:
-                    let headers: Operations.Nearest.Output.BadRequest.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Nearest.Output.BadRequest.Body
                     let chosenContentType = try converter.bestContentType(
@@ -643,43 +407,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .badRequest(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .badRequest(.init(body: body))
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -700,38 +429,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 case 503:
-                    let headers: Components.Responses.Loading.Headers = .init(
-                        retryAfter: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Retry-After",
-                            as: Components.Headers.RetryAfter.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Loading.Body
                     let chosenContentType = try converter.bestContentType(
@@ -752,10 +451,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .serviceUnavailable(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .serviceUnavailable(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -804,33 +500,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.GetCity.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.GetCity.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -851,67 +520,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 404:
-                    let headers: Operations.GetCity.Output.NotFound.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.GetCity.Output.NotFound.Body
                     let chosenContentType = try converter.bestContentType(
@@ -932,43 +544,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .notFound(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .notFound(.init(body: body))
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -989,38 +566,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 case 503:
-                    let headers: Components.Responses.Loading.Headers = .init(
-                        retryAfter: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Retry-After",
-                            as: Components.Headers.RetryAfter.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Loading.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1041,10 +588,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .serviceUnavailable(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .serviceUnavailable(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -1095,33 +639,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.LookupCities.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.LookupCities.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1142,38 +659,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 400:
-                    let headers: Operations.LookupCities.Output.BadRequest.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.LookupCities.Output.BadRequest.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1194,43 +681,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .badRequest(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .badRequest(.init(body: body))
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1251,38 +703,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 case 411:
-                    let headers: Operations.LookupCities.Output.LengthRequired.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.LookupCities.Output.LengthRequired.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1303,38 +725,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .lengthRequired(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .lengthRequired(.init(body: body))
                 case 413:
-                    let headers: Operations.LookupCities.Output.ContentTooLarge.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.LookupCities.Output.ContentTooLarge.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1355,38 +747,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .contentTooLarge(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .contentTooLarge(.init(body: body))
                 case 503:
-                    let headers: Components.Responses.Loading.Headers = .init(
-                        retryAfter: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Retry-After",
-                            as: Components.Headers.RetryAfter.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Loading.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1407,10 +769,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .serviceUnavailable(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .serviceUnavailable(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -1457,33 +816,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.Health.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Health.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1504,72 +836,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1590,10 +860,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -1640,33 +907,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.Readiness.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Readiness.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1687,72 +927,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1773,38 +951,8 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 case 503:
-                    let headers: Operations.Readiness.Output.ServiceUnavailable.Headers = .init(
-                        retryAfter: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Retry-After",
-                            as: Components.Headers.RetryAfter.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Readiness.Output.ServiceUnavailable.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1825,10 +973,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .serviceUnavailable(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .serviceUnavailable(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -1882,33 +1027,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.Metrics.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Metrics.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -1929,72 +1047,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -2015,10 +1071,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -2065,33 +1118,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.OpenAPI.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.OpenAPI.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -2112,72 +1138,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -2198,10 +1162,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -2248,33 +1209,6 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.DemoPage.Output.Ok.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.DemoPage.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -2295,72 +1229,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .ok(.init(body: body))
                 case 304:
-                    let headers: Components.Responses.NotModified.Headers = .init(
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
-                    return .notModified(.init(headers: headers))
+                    return .notModified(.init())
                 case 405:
-                    let headers: Components.Responses.MethodNotAllowed.Headers = .init(
-                        allow: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Allow",
-                            as: Components.Headers.Allow.self
-                        ),
-                        eTag: try converter.getOptionalHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "ETag",
-                            as: Components.Headers.ETag.self
-                        ),
-                        cacheControl: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Cache-Control",
-                            as: Components.Headers.CacheControl.self
-                        ),
-                        accessControlAllowOrigin: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Allow-Origin",
-                            as: Components.Headers.AccessControlAllowOrigin.self
-                        ),
-                        accessControlExposeHeaders: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "Access-Control-Expose-Headers",
-                            as: Components.Headers.AccessControlExposeHeaders.self
-                        ),
-                        xContentTypeOptions: try converter.getRequiredHeaderFieldAsURI(
-                            in: response.headerFields,
-                            name: "X-Content-Type-Options",
-                            as: Components.Headers.XContentTypeOptions.self
-                        )
-                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.MethodNotAllowed.Body
                     let chosenContentType = try converter.bestContentType(
@@ -2381,10 +1253,7 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .methodNotAllowed(.init(
-                        headers: headers,
-                        body: body
-                    ))
+                    return .methodNotAllowed(.init(body: body))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,

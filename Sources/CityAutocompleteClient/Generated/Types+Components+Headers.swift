@@ -19,46 +19,5 @@ import struct Foundation.Data
 import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/headers` section of the OpenAPI document.
-    public enum Headers {
-        /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-        ///
-        /// - Remark: Generated from `#/components/headers/ETag`.
-        public typealias ETag = Swift.String
-        /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-        ///
-        /// - Remark: Generated from `#/components/headers/Cache-Control`.
-        @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-            case public_comma_MaxAge_equals_300 = "public, max-age=300"
-            case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-        }
-        /// Any origin may call the API.
-        ///
-        /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-        @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-            case _ast_ = "*"
-        }
-        /// Lets browser code read the `ETag`.
-        ///
-        /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-        @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-            case eTag = "ETag"
-        }
-        /// Browsers must not guess another content type.
-        ///
-        /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-        @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-            case nosniff = "nosniff"
-        }
-        /// The methods the route takes: `GET, HEAD, OPTIONS`, or `POST, OPTIONS` for `/cities`.
-        ///
-        /// - Remark: Generated from `#/components/headers/Allow`.
-        @frozen public enum Allow: String, Codable, Hashable, Sendable, CaseIterable {
-            case get_comma_Head_comma_Options = "GET, HEAD, OPTIONS"
-            case post_comma_Options = "POST, OPTIONS"
-        }
-        /// Seconds to wait before asking again: the index is still being built.
-        ///
-        /// - Remark: Generated from `#/components/headers/Retry-After`.
-        public typealias RetryAfter = Swift.Int
-    }
+    public enum Headers {}
 }

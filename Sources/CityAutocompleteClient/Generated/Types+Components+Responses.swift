@@ -21,153 +21,10 @@ extension Components {
     /// Types generated from the `#/components/responses` section of the OpenAPI document.
     public enum Responses {
         public struct NotModified: Sendable, Hashable {
-            /// - Remark: Generated from `#/components/responses/NotModified/headers`.
-            public struct Headers: Sendable, Hashable {
-                /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                ///
-                /// - Remark: Generated from `#/components/responses/NotModified/headers/ETag`.
-                public var eTag: Components.Headers.ETag?
-                /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                    case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                    case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                }
-                /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                ///
-                /// - Remark: Generated from `#/components/responses/NotModified/headers/Cache-Control`.
-                public var cacheControl: Components.Headers.CacheControl
-                /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                    case _ast_ = "*"
-                }
-                /// Any origin may call the API.
-                ///
-                /// - Remark: Generated from `#/components/responses/NotModified/headers/Access-Control-Allow-Origin`.
-                public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                    case eTag = "ETag"
-                }
-                /// Lets browser code read the `ETag`.
-                ///
-                /// - Remark: Generated from `#/components/responses/NotModified/headers/Access-Control-Expose-Headers`.
-                public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                    case nosniff = "nosniff"
-                }
-                /// Browsers must not guess another content type.
-                ///
-                /// - Remark: Generated from `#/components/responses/NotModified/headers/X-Content-Type-Options`.
-                public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                /// Creates a new `Headers`.
-                ///
-                /// - Parameters:
-                ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                ///   - accessControlAllowOrigin: Any origin may call the API.
-                ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                ///   - xContentTypeOptions: Browsers must not guess another content type.
-                public init(
-                    eTag: Components.Headers.ETag? = nil,
-                    cacheControl: Components.Headers.CacheControl,
-                    accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                    accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                    xContentTypeOptions: Components.Headers.XContentTypeOptions
-                ) {
-                    self.eTag = eTag
-                    self.cacheControl = cacheControl
-                    self.accessControlAllowOrigin = accessControlAllowOrigin
-                    self.accessControlExposeHeaders = accessControlExposeHeaders
-                    self.xContentTypeOptions = xContentTypeOptions
-                }
-            }
-            /// Received HTTP response headers
-            public var headers: Components.Responses.NotModified.Headers
             /// Creates a new `NotModified`.
-            ///
-            /// - Parameters:
-            ///   - headers: Received HTTP response headers
-            public init(headers: Components.Responses.NotModified.Headers) {
-                self.headers = headers
-            }
+            public init() {}
         }
         public struct MethodNotAllowed: Sendable, Hashable {
-            /// - Remark: Generated from `#/components/responses/MethodNotAllowed/headers`.
-            public struct Headers: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/headers/Allow`.
-                @frozen public enum Allow: String, Codable, Hashable, Sendable, CaseIterable {
-                    case get_comma_Head_comma_Options = "GET, HEAD, OPTIONS"
-                    case post_comma_Options = "POST, OPTIONS"
-                }
-                /// The methods the route takes: `GET, HEAD, OPTIONS`, or `POST, OPTIONS` for `/cities`.
-                ///
-                /// - Remark: Generated from `#/components/responses/MethodNotAllowed/headers/Allow`.
-                public var allow: Components.Headers.Allow
-                /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                ///
-                /// - Remark: Generated from `#/components/responses/MethodNotAllowed/headers/ETag`.
-                public var eTag: Components.Headers.ETag?
-                /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                    case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                    case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                }
-                /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                ///
-                /// - Remark: Generated from `#/components/responses/MethodNotAllowed/headers/Cache-Control`.
-                public var cacheControl: Components.Headers.CacheControl
-                /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                    case _ast_ = "*"
-                }
-                /// Any origin may call the API.
-                ///
-                /// - Remark: Generated from `#/components/responses/MethodNotAllowed/headers/Access-Control-Allow-Origin`.
-                public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                    case eTag = "ETag"
-                }
-                /// Lets browser code read the `ETag`.
-                ///
-                /// - Remark: Generated from `#/components/responses/MethodNotAllowed/headers/Access-Control-Expose-Headers`.
-                public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                    case nosniff = "nosniff"
-                }
-                /// Browsers must not guess another content type.
-                ///
-                /// - Remark: Generated from `#/components/responses/MethodNotAllowed/headers/X-Content-Type-Options`.
-                public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                /// Creates a new `Headers`.
-                ///
-                /// - Parameters:
-                ///   - allow: The methods the route takes: `GET, HEAD, OPTIONS`, or `POST, OPTIONS` for `/cities`.
-                ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                ///   - accessControlAllowOrigin: Any origin may call the API.
-                ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                ///   - xContentTypeOptions: Browsers must not guess another content type.
-                public init(
-                    allow: Components.Headers.Allow,
-                    eTag: Components.Headers.ETag? = nil,
-                    cacheControl: Components.Headers.CacheControl,
-                    accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                    accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                    xContentTypeOptions: Components.Headers.XContentTypeOptions
-                ) {
-                    self.allow = allow
-                    self.eTag = eTag
-                    self.cacheControl = cacheControl
-                    self.accessControlAllowOrigin = accessControlAllowOrigin
-                    self.accessControlExposeHeaders = accessControlExposeHeaders
-                    self.xContentTypeOptions = xContentTypeOptions
-                }
-            }
-            /// Received HTTP response headers
-            public var headers: Components.Responses.MethodNotAllowed.Headers
             /// - Remark: Generated from `#/components/responses/MethodNotAllowed/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/MethodNotAllowed/content/application\/json`.
@@ -190,80 +47,12 @@ extension Components {
             /// Creates a new `MethodNotAllowed`.
             ///
             /// - Parameters:
-            ///   - headers: Received HTTP response headers
             ///   - body: Received HTTP response body
-            public init(
-                headers: Components.Responses.MethodNotAllowed.Headers,
-                body: Components.Responses.MethodNotAllowed.Body
-            ) {
-                self.headers = headers
+            public init(body: Components.Responses.MethodNotAllowed.Body) {
                 self.body = body
             }
         }
         public struct Loading: Sendable, Hashable {
-            /// - Remark: Generated from `#/components/responses/Loading/headers`.
-            public struct Headers: Sendable, Hashable {
-                /// Seconds to wait before asking again: the index is still being built.
-                ///
-                /// - Remark: Generated from `#/components/responses/Loading/headers/Retry-After`.
-                public var retryAfter: Components.Headers.RetryAfter
-                /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                    case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                    case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                }
-                /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                ///
-                /// - Remark: Generated from `#/components/responses/Loading/headers/Cache-Control`.
-                public var cacheControl: Components.Headers.CacheControl
-                /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                    case _ast_ = "*"
-                }
-                /// Any origin may call the API.
-                ///
-                /// - Remark: Generated from `#/components/responses/Loading/headers/Access-Control-Allow-Origin`.
-                public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                    case eTag = "ETag"
-                }
-                /// Lets browser code read the `ETag`.
-                ///
-                /// - Remark: Generated from `#/components/responses/Loading/headers/Access-Control-Expose-Headers`.
-                public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                    case nosniff = "nosniff"
-                }
-                /// Browsers must not guess another content type.
-                ///
-                /// - Remark: Generated from `#/components/responses/Loading/headers/X-Content-Type-Options`.
-                public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                /// Creates a new `Headers`.
-                ///
-                /// - Parameters:
-                ///   - retryAfter: Seconds to wait before asking again: the index is still being built.
-                ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                ///   - accessControlAllowOrigin: Any origin may call the API.
-                ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                ///   - xContentTypeOptions: Browsers must not guess another content type.
-                public init(
-                    retryAfter: Components.Headers.RetryAfter,
-                    cacheControl: Components.Headers.CacheControl,
-                    accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                    accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                    xContentTypeOptions: Components.Headers.XContentTypeOptions
-                ) {
-                    self.retryAfter = retryAfter
-                    self.cacheControl = cacheControl
-                    self.accessControlAllowOrigin = accessControlAllowOrigin
-                    self.accessControlExposeHeaders = accessControlExposeHeaders
-                    self.xContentTypeOptions = xContentTypeOptions
-                }
-            }
-            /// Received HTTP response headers
-            public var headers: Components.Responses.Loading.Headers
             /// - Remark: Generated from `#/components/responses/Loading/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/Loading/content/application\/json`.
@@ -286,13 +75,8 @@ extension Components {
             /// Creates a new `Loading`.
             ///
             /// - Parameters:
-            ///   - headers: Received HTTP response headers
             ///   - body: Received HTTP response body
-            public init(
-                headers: Components.Responses.Loading.Headers,
-                body: Components.Responses.Loading.Body
-            ) {
-                self.headers = headers
+            public init(body: Components.Responses.Loading.Body) {
                 self.body = body
             }
         }

@@ -179,69 +179,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Autocomplete.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/200/content/application\/json`.
@@ -264,13 +201,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Autocomplete.Output.Ok.Headers,
-                    body: Operations.Autocomplete.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Autocomplete.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -303,6 +235,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths//cities/{prefix}/autocomplete/get(autocomplete)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.
@@ -321,69 +261,6 @@ public enum Operations {
                 }
             }
             public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Autocomplete.Output.BadRequest.Headers
                 /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/responses/400/content/application\/json`.
@@ -406,13 +283,8 @@ public enum Operations {
                 /// Creates a new `BadRequest`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Autocomplete.Output.BadRequest.Headers,
-                    body: Operations.Autocomplete.Output.BadRequest.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Autocomplete.Output.BadRequest.Body) {
                     self.body = body
                 }
             }
@@ -606,69 +478,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Nearest.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/200/content/application\/json`.
@@ -691,13 +500,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Nearest.Output.Ok.Headers,
-                    body: Operations.Nearest.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Nearest.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -730,6 +534,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths//cities/nearest/get(nearest)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.
@@ -748,69 +560,6 @@ public enum Operations {
                 }
             }
             public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Nearest.Output.BadRequest.Headers
                 /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/nearest/GET/responses/400/content/application\/json`.
@@ -833,13 +582,8 @@ public enum Operations {
                 /// Creates a new `BadRequest`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Nearest.Output.BadRequest.Headers,
-                    body: Operations.Nearest.Output.BadRequest.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Nearest.Output.BadRequest.Body) {
                     self.body = body
                 }
             }
@@ -1003,69 +747,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.GetCity.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/200/content/application\/json`.
@@ -1088,13 +769,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.GetCity.Output.Ok.Headers,
-                    body: Operations.GetCity.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.GetCity.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -1127,6 +803,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths//cities/{id}/get(getCity)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.
@@ -1145,69 +829,6 @@ public enum Operations {
                 }
             }
             public struct NotFound: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.GetCity.Output.NotFound.Headers
                 /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/{id}/GET/responses/404/content/application\/json`.
@@ -1230,13 +851,8 @@ public enum Operations {
                 /// Creates a new `NotFound`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.GetCity.Output.NotFound.Headers,
-                    body: Operations.GetCity.Output.NotFound.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.GetCity.Output.NotFound.Body) {
                     self.body = body
                 }
             }
@@ -1382,69 +998,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/POST/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.LookupCities.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/cities/POST/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/POST/responses/200/content/application\/json`.
@@ -1467,13 +1020,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.LookupCities.Output.Ok.Headers,
-                    body: Operations.LookupCities.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.LookupCities.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -1501,69 +1049,6 @@ public enum Operations {
                 }
             }
             public struct BadRequest: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/POST/responses/400/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/400/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/400/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/400/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/400/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/400/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.LookupCities.Output.BadRequest.Headers
                 /// - Remark: Generated from `#/paths/cities/POST/responses/400/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/POST/responses/400/content/application\/json`.
@@ -1586,13 +1071,8 @@ public enum Operations {
                 /// Creates a new `BadRequest`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.LookupCities.Output.BadRequest.Headers,
-                    body: Operations.LookupCities.Output.BadRequest.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.LookupCities.Output.BadRequest.Body) {
                     self.body = body
                 }
             }
@@ -1643,69 +1123,6 @@ public enum Operations {
                 }
             }
             public struct LengthRequired: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/POST/responses/411/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/411/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/411/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/411/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/411/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/411/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.LookupCities.Output.LengthRequired.Headers
                 /// - Remark: Generated from `#/paths/cities/POST/responses/411/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/POST/responses/411/content/application\/json`.
@@ -1728,13 +1145,8 @@ public enum Operations {
                 /// Creates a new `LengthRequired`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.LookupCities.Output.LengthRequired.Headers,
-                    body: Operations.LookupCities.Output.LengthRequired.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.LookupCities.Output.LengthRequired.Body) {
                     self.body = body
                 }
             }
@@ -1762,69 +1174,6 @@ public enum Operations {
                 }
             }
             public struct ContentTooLarge: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/cities/POST/responses/413/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/413/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/413/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/413/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/413/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/cities/POST/responses/413/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.LookupCities.Output.ContentTooLarge.Headers
                 /// - Remark: Generated from `#/paths/cities/POST/responses/413/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/cities/POST/responses/413/content/application\/json`.
@@ -1847,13 +1196,8 @@ public enum Operations {
                 /// Creates a new `ContentTooLarge`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.LookupCities.Output.ContentTooLarge.Headers,
-                    body: Operations.LookupCities.Output.ContentTooLarge.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.LookupCities.Output.ContentTooLarge.Body) {
                     self.body = body
                 }
             }
@@ -1974,69 +1318,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/healthz/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/healthz/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/healthz/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/healthz/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/healthz/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/healthz/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Health.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/healthz/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/healthz/GET/responses/200/content/application\/json`.
@@ -2059,13 +1340,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Health.Output.Ok.Headers,
-                    body: Operations.Health.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Health.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -2098,6 +1374,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths//healthz/get(health)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.
@@ -2209,69 +1493,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/readyz/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Readiness.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/readyz/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/readyz/GET/responses/200/content/application\/json`.
@@ -2294,13 +1515,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Readiness.Output.Ok.Headers,
-                    body: Operations.Readiness.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Readiness.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -2333,6 +1549,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths//readyz/get(readiness)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.
@@ -2374,69 +1598,6 @@ public enum Operations {
                 }
             }
             public struct ServiceUnavailable: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/readyz/GET/responses/503/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// Seconds to wait before asking again: the index is still being built.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/503/headers/Retry-After`.
-                    public var retryAfter: Components.Headers.RetryAfter
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/503/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/503/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/503/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/readyz/GET/responses/503/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - retryAfter: Seconds to wait before asking again: the index is still being built.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        retryAfter: Components.Headers.RetryAfter,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.retryAfter = retryAfter
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Readiness.Output.ServiceUnavailable.Headers
                 /// - Remark: Generated from `#/paths/readyz/GET/responses/503/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/readyz/GET/responses/503/content/application\/json`.
@@ -2459,13 +1620,8 @@ public enum Operations {
                 /// Creates a new `ServiceUnavailable`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Readiness.Output.ServiceUnavailable.Headers,
-                    body: Operations.Readiness.Output.ServiceUnavailable.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Readiness.Output.ServiceUnavailable.Body) {
                     self.body = body
                 }
             }
@@ -2570,69 +1726,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/metrics/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/metrics/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/metrics/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/metrics/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/metrics/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/metrics/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.Metrics.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/metrics/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/metrics/GET/responses/200/content/text\/plain; version=0.0.4`.
@@ -2655,13 +1748,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.Metrics.Output.Ok.Headers,
-                    body: Operations.Metrics.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.Metrics.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -2694,6 +1782,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths//metrics/get(metrics)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.
@@ -2811,69 +1907,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/openapi.json/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/openapi.json/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/openapi.json/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/openapi.json/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/openapi.json/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/openapi.json/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.OpenAPI.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/openapi.json/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// An OpenAPI 3.1 document.
@@ -2927,13 +1960,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.OpenAPI.Output.Ok.Headers,
-                    body: Operations.OpenAPI.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.OpenAPI.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -2966,6 +1994,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths//openapi.json/get(openAPI)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.
@@ -3077,69 +2113,6 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/GET/responses/200/headers`.
-                public struct Headers: Sendable, Hashable {
-                    /// The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///
-                    /// - Remark: Generated from `#/paths/GET/responses/200/headers/ETag`.
-                    public var eTag: Components.Headers.ETag?
-                    /// - Remark: Generated from `#/components/headers/Cache-Control`.
-                    @frozen public enum CacheControl: String, Codable, Hashable, Sendable, CaseIterable {
-                        case public_comma_MaxAge_equals_300 = "public, max-age=300"
-                        case noStore_comma_MaxAge_equals_0 = "no-store, max-age=0"
-                    }
-                    /// `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///
-                    /// - Remark: Generated from `#/paths/GET/responses/200/headers/Cache-Control`.
-                    public var cacheControl: Components.Headers.CacheControl
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Allow-Origin`.
-                    @frozen public enum AccessControlAllowOrigin: String, Codable, Hashable, Sendable, CaseIterable {
-                        case _ast_ = "*"
-                    }
-                    /// Any origin may call the API.
-                    ///
-                    /// - Remark: Generated from `#/paths/GET/responses/200/headers/Access-Control-Allow-Origin`.
-                    public var accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin
-                    /// - Remark: Generated from `#/components/headers/Access-Control-Expose-Headers`.
-                    @frozen public enum AccessControlExposeHeaders: String, Codable, Hashable, Sendable, CaseIterable {
-                        case eTag = "ETag"
-                    }
-                    /// Lets browser code read the `ETag`.
-                    ///
-                    /// - Remark: Generated from `#/paths/GET/responses/200/headers/Access-Control-Expose-Headers`.
-                    public var accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders
-                    /// - Remark: Generated from `#/components/headers/X-Content-Type-Options`.
-                    @frozen public enum XContentTypeOptions: String, Codable, Hashable, Sendable, CaseIterable {
-                        case nosniff = "nosniff"
-                    }
-                    /// Browsers must not guess another content type.
-                    ///
-                    /// - Remark: Generated from `#/paths/GET/responses/200/headers/X-Content-Type-Options`.
-                    public var xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    /// Creates a new `Headers`.
-                    ///
-                    /// - Parameters:
-                    ///   - eTag: The tag of the data being served: the answers' format version and a fingerprint of the data file's bytes. The same on every replica serving the same file with the same release; it changes when the file changes (and a reload serves it). On every answer once the index is built; absent before.
-                    ///   - cacheControl: `public, max-age=300` on every answer except these, which may not be stored: every answer of `/healthz`, `/readyz` and `/metrics`, and every `503` (`no-store, max-age=0`).
-                    ///   - accessControlAllowOrigin: Any origin may call the API.
-                    ///   - accessControlExposeHeaders: Lets browser code read the `ETag`.
-                    ///   - xContentTypeOptions: Browsers must not guess another content type.
-                    public init(
-                        eTag: Components.Headers.ETag? = nil,
-                        cacheControl: Components.Headers.CacheControl,
-                        accessControlAllowOrigin: Components.Headers.AccessControlAllowOrigin,
-                        accessControlExposeHeaders: Components.Headers.AccessControlExposeHeaders,
-                        xContentTypeOptions: Components.Headers.XContentTypeOptions
-                    ) {
-                        self.eTag = eTag
-                        self.cacheControl = cacheControl
-                        self.accessControlAllowOrigin = accessControlAllowOrigin
-                        self.accessControlExposeHeaders = accessControlExposeHeaders
-                        self.xContentTypeOptions = xContentTypeOptions
-                    }
-                }
-                /// Received HTTP response headers
-                public var headers: Operations.DemoPage.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/GET/responses/200/content/text\/html`.
@@ -3162,13 +2135,8 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
-                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(
-                    headers: Operations.DemoPage.Output.Ok.Headers,
-                    body: Operations.DemoPage.Output.Ok.Body
-                ) {
-                    self.headers = headers
+                public init(body: Operations.DemoPage.Output.Ok.Body) {
                     self.body = body
                 }
             }
@@ -3201,6 +2169,14 @@ public enum Operations {
             ///
             /// HTTP response code: `304 notModified`.
             case notModified(Components.Responses.NotModified)
+            /// Not Modified: `If-None-Match` names the current `ETag`. No body (the server sends `Content-Length: 0`). Only `GET` and `HEAD` answers that would be `200` become `304`; errors never do.
+            ///
+            /// - Remark: Generated from `#/paths///get(demoPage)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
             /// The associated value of the enum case if `self` is `.notModified`.
             ///
             /// - Throws: An error if `self` is not `.notModified`.

@@ -8,14 +8,21 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "city-autocomplete",
+    // For the client library on Apple's systems: `suggestions(for:)` waits on a `Clock`, which came with these.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .executable(name: "city-autocomplete", targets: ["city-autocomplete"])
+        .executable(name: "city-autocomplete", targets: ["city-autocomplete"]),
+        .library(name: "CityAutocompleteClient", targets: ["CityAutocompleteClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-algorithms.git", from: "1.2.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.4.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -71,6 +78,19 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The client library: request and response types generated from docs/openapi.yaml by swift-openapi-generator
+        // (committed in Generated/, remade and checked by scripts/openapi-client), and a hand-written API on top. No
+        // service target depends on it, so the service links none of its packages.
+        .target(
+            name: "CityAutocompleteClient",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ],
+            exclude: ["openapi-generator-config.yaml"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CityIndexTests",
             dependencies: [
@@ -84,6 +104,20 @@ let package = Package(
         .testTarget(
             name: "CityAutocompleteServerTests",
             dependencies: ["CityAutocompleteServer", "CityIndex", "CMicroHTTPD", "ShippedCities"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CityAutocompleteClientTests",
+            dependencies: [
+                "CityAutocompleteClient",
+                "CityAutocompleteServer",
+                "ShippedCities",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ],
             swiftSettings: strictSettings
         ),
     ]
@@ -110,6 +144,16 @@ if Context.environment["CITY_AUTOCOMPLETE_BENCHMARKS"] != nil {
             swiftSettings: strictSettings,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
+    )
+}
+
+// `scripts/openapi-client` builds swift-openapi-generator to make Sources/CityAutocompleteClient/Generated from
+// docs/openapi.yaml, and to check in CI that the committed code is what it makes. The generator joins the package
+// only when CITY_AUTOCOMPLETE_OPENAPI_GENERATOR is set, so that `swift build` and `swift test` never build it (it
+// brings OpenAPIKit, Yams and their kin); `exact:`, because another version may write other code.
+if Context.environment["CITY_AUTOCOMPLETE_OPENAPI_GENERATOR"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/apple/swift-openapi-generator.git", exact: "1.14.3")
     )
 }
 

@@ -1,11 +1,15 @@
 # city-autocomplete: build on the official Swift image, run on Debian slim with only libmicrohttpd.
-# scripts/check-container lints this file (hadolint) and replays it without Docker: the build stage's
-# COPY and swift build, then the runtime stage's RUN in a debootstrapped bookworm minbase root, then the
-# service there as user 10001 on a read-only root, with the HEALTHCHECK command and a SIGTERM stop.
+# scripts/check-container lints this file (hadolint), builds it with podman and runs the image as user 10001 on
+# a read-only root: the probes, the HEALTHCHECK, SIGHUP reloads and `podman stop` under load. No registry is
+# reachable there, so it passes in local stand-ins for the two base images with --build-arg: a debootstrapped
+# bookworm minbase root, and that root with the official Swift image's packages and the machine's toolchain.
 # The apt versions are pinned (hadolint DL3008); when Debian replaces one, that check fails first:
 # take the new version from `apt-cache policy PACKAGE` on bookworm.
 
-FROM swift:6.3-bookworm AS build
+ARG SWIFT_IMAGE=swift:6.3-bookworm
+ARG RUNTIME_IMAGE=debian:bookworm-slim
+
+FROM ${SWIFT_IMAGE} AS build
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 pkg-config=1.8.1-1 \
     && rm -rf /var/lib/apt/lists/*
@@ -22,7 +26,7 @@ RUN swift build -c release --product city-autocomplete --static-swift-stdlib \
 
 # The binary links the Swift runtime and Foundation statically; beyond libmicrohttpd12 it needs libc6,
 # libstdc++6 and libgcc-s1, which bookworm-slim already has (apt depends on them).
-FROM debian:bookworm-slim
+FROM ${RUNTIME_IMAGE}
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 \
     && rm -rf /var/lib/apt/lists/* \

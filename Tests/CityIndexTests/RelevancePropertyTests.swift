@@ -88,7 +88,9 @@ struct RelevancePropertyTests {
             input: Gen.int(in: 0...2).array(of: 1...10).array(of: 1...400),
             Gen.int(in: -3...3).array(of: 400)
         ) { texts, places in
-            let texts = texts.map { $0.map { UInt8(ascii: "a") + UInt8($0) } }.sorted { $0.lexicographicallyPrecedes($1) }
+            // Bytes whose low bits are zeros too, as a UTF-8 continuation byte's can be, beside the padding's zeros.
+            let alphabet: [UInt8] = [0x40, 0x61, 0x80]
+            let texts = texts.map { $0.map { alphabet[$0] } }.sorted { $0.lexicographicallyPrecedes($1) }
             let values = texts.indices.map { Int32(places[$0]) }
             let leaders = PrefixRunLeaders(
                 sortKeys: texts.map { BigEndianBytes.packed($0[...]) },
@@ -109,5 +111,17 @@ struct RelevancePropertyTests {
             #expect(leaders.runCount == runs.count { $0.count > PrefixRunLeaders.shortestRun })
             #expect(leaders.leaders(of: 0..<(texts.count + 40)) == nil)
         }
+    }
+
+    @Test("Equal names shorter than a key make no run apart from the longer names they begin")
+    func equalShortNames() {
+        let texts = Array(repeating: [UInt8(ascii: "c")], count: 11) + [Array("ca".utf8)]
+        let leaders = PrefixRunLeaders(
+            sortKeys: texts.map { BigEndianBytes.packed($0[...]) },
+            importance: RangeMinimum(values: texts.indices.map { Int32(-$0) })
+        )
+        #expect(leaders.runCount == 1)
+        #expect(leaders.leaders(of: 0..<12) == [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
+        #expect(leaders.leaders(of: 0..<11) == nil)
     }
 }

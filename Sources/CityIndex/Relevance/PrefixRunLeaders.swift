@@ -77,7 +77,7 @@ package struct PrefixRunLeaders: Sendable {
         var runs: [Range<Int>] = []
         var open: [(depth: Int, start: Int)] = [(0, 0)]
         for end in 1...sortKeys.count {
-            let depth = end < sortKeys.count ? sharedBytes(sortKeys[end - 1], sortKeys[end]) : 0
+            let depth = end < sortKeys.count ? sharedNameBytes(sortKeys[end - 1], sortKeys[end]) : 0
             var start = end - 1
             while depth < open[open.count - 1].depth {
                 let run = open.removeLast()
@@ -98,9 +98,11 @@ package struct PrefixRunLeaders: Sendable {
         return runs
     }
 
-    /// How many leading bytes two sort keys share.
-    private static func sharedBytes(_ left: UInt64, _ right: UInt64) -> Int {
-        (left ^ right).leadingZeroBitCount / 8
+    /// How many leading bytes of their names two ascending sort keys share: not the zeros that pad a name shorter
+    /// than eight bytes (no folded name holds a 0 byte), which no prefix can match. Equal short names share
+    /// their length, so that they make no run of their own apart from the names they begin.
+    private static func sharedNameBytes(_ left: UInt64, _ right: UInt64) -> Int {
+        min((left ^ right).leadingZeroBitCount / 8, (UInt64.bitWidth - left.trailingZeroBitCount + 7) / 8)
     }
 
     /// A run's bounds as one number, never 0 for a kept run, whose end is past 0.

@@ -32,11 +32,12 @@ package struct PrefixRunLeaders: Sendable {
         var leaders: [Int32] = []
         leaders.reserveCapacity(runs.count * Self.leaderCount)
         for run in runs {
-            var slot = Self.slot(of: Self.key(of: run), bits: slotBits)
+            let key = Self.key(of: run)
+            var slot = Self.slot(of: key, bits: slotBits)
             while slotKeys[slot] != 0 {
                 slot = (slot + 1) & (slotKeys.count - 1)
             }
-            slotKeys[slot] = Self.key(of: run)
+            slotKeys[slot] = key
             slotLeaders[slot] = Int32(leaders.count)
             leaders.append(contentsOf: importance.leastPositions(in: run, count: Self.leaderCount).lazy.map(Int32.init))
         }

@@ -76,7 +76,7 @@ package struct RangeMinimum: Sendable {
 
     /// The value at `position`.
     func value(at position: Int) -> Int32 {
-        Int32(bitPattern: UInt32(truncatingIfNeeded: entries[position] >> 32) ^ 0x8000_0000)
+        Int32(bitPattern: UInt32(truncatingIfNeeded: entries[position] >> 32) ^ Self.signBit)
     }
 
     /// A number that orders positions by their value, then by position: the value (its sign bit flipped, so that
@@ -94,8 +94,11 @@ package struct RangeMinimum: Sendable {
 
     /// `value`'s bits with the sign bit flipped, which order as an unsigned number as the value does.
     private static func orderedBits(of value: Int32) -> UInt32 {
-        UInt32(bitPattern: value) ^ 0x8000_0000
+        UInt32(bitPattern: value) ^ signBit
     }
+
+    /// The sign bit of a 32-bit value, which `orderedBits(of:)` flips and `value(at:)` flips back.
+    private static let signBit: UInt32 = 0x8000_0000
 
     /// The least in positions `first` through `last` of one block.
     private func leastPosition(inBlockFrom first: Int, through last: Int) -> Int {

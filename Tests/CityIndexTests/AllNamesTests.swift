@@ -31,7 +31,7 @@ struct AllNamesTests {
         )
         return index.page(of: search).map { hit in
             let city = TestData.shippedCitiesByRank[hit.rank]
-            let matched = hit.matchedAlternateName.map { " (\($0))" } ?? ""
+            let matched = index.alternateName(of: hit).map { " (\($0))" } ?? ""
             let match = hit.matchedName.map { " \($0.lowerBound)..<\($0.upperBound)" } ?? ""
             return "\(city.name)\(matched), \(city.region ?? "-"), \(city.country)\(match)"
         }

@@ -14,10 +14,7 @@ enum CityHitsJSON {
         for (position, hit) in hits.enumerated() {
             if position > 0 { body.append(raw: ",") }
             index.appendJSON(ofCityAt: hit.rank, to: &body) { members in
-                if let alternateName = hit.matchedAlternateName {
-                    members.append(raw: ",\"matched\":")
-                    members.append(string: alternateName)
-                }
+                index.appendMatchedMember(of: hit, to: &members)
                 if let match = hit.matchedName {
                     members.append(raw: ",\"match\":[")
                     members.append(integer: Int64(match.lowerBound))

@@ -48,7 +48,7 @@ struct AlternateNameMatches: Sendable {
     /// The hit of the city matched by the name at `position`.
     func hit(at position: Int) -> CityHit {
         var hit = CityHit(rank: Int(names.ranks[position]), matchedFoldedBytes: 0..<prefixLength)
-        hit.matchedAlternateName = names.spelling(at: position)
+        hit.alternateName = position
         return hit
     }
 

@@ -3,7 +3,7 @@ import Algorithms
 /// Every alternate name of an index's cities, folded and sorted as the cities' own names are (by folded name,
 /// then by the city's rank), each with its city, for `names=all`: one prefix search finds every alternate name
 /// that starts with a prefix, as one range of positions.
-struct AlternateNames: Sendable {
+final class AlternateNames: Sendable {
     /// Each name's fold, by position.
     let foldedNames: FoldedNames
     /// Each folded name's first eight bytes as one number (`FoldedNames.sortKey`), by position: ascending.
@@ -84,6 +84,11 @@ struct AlternateNames: Sendable {
         let first = names.partitioningIndex { Int($0) >= positions.lowerBound }
         guard first < names.endIndex, positions.contains(Int(names[first])) else { return nil }
         return Int(names[first])
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it.
+    func withSpelling<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        spellings.withString(at: Int(spellingIndices[position]), body)
     }
 
     /// The name at `position` as the data spells it.

@@ -95,20 +95,48 @@ extension CityIndex {
         return hits
     }
 
+    /// How many of the most important cities of each long run of alternate names `alternateRunLeaders` keeps:
+    /// enough that the first page is found among them after the cities the prefix matches by their own names
+    /// (such as London, whose many other names start with `lon`) are passed over.
+    static let alternateLeaderCount = 32
+
     /// The positions of the names that the `count` most important of `alternates` are matched by, most
-    /// important first.
+    /// important first: from `alternateRunLeaders` when it keeps the run and it holds them, else from the
+    /// range-minimum table.
     private func mostImportantAlternates(_ alternates: AlternateNameMatches, count: Int) -> [Int] {
         guard !alternates.positions.isEmpty else { return [] }
+        if alternates.country == nil, let leaders = alternateRunLeaders.value.leaders(of: alternates.positions) {
+            let found = Array(leaders.lazy.map(Int.init).filter(alternates.isMatch(at:)).prefix(count))
+            if found.count == count || leaders.count < Self.alternateLeaderCount {
+                return found
+            }
+        }
         let importance = alternateImportance.value
-        return firstAccepted(count: count, accepting: alternates.isMatch(at:)) { asked in
+        return Self.firstAccepted(count: count, accepting: alternates.isMatch(at:)) { asked in
             importance.leastPositions(in: alternates.positions, count: asked)
         }
+    }
+
+    /// The positions in `run` of the names of its `alternateLeaderCount` most important cities, most important
+    /// first, each city by its first name there.
+    static func mostImportantCities(in run: Range<Int>, of names: AlternateNames, importance: RangeMinimum) -> [Int32] {
+        // A city's names share its place in the order of importance, so they come one after another, its first
+        // name in the run first.
+        var previousRank: Int32 = -1
+        let positions = firstAccepted(count: alternateLeaderCount) { (position: Int) -> Bool in
+            defer { previousRank = names.ranks[position] }
+            return names.ranks[position] != previousRank
+        } from: { asked in
+            previousRank = -1
+            return importance.leastPositions(in: run, count: asked)
+        }
+        return positions.map(Int32.init)
     }
 
     /// The first `count` of the elements that `accepts` accepts among the first of a list: `first(asked)` gives
     /// the list's first `asked` elements (all of them when it has fewer), and is asked for `count` first, then for
     /// four times as many each round, until enough are accepted or the list has no more.
-    func firstAccepted<Element>(
+    static func firstAccepted<Element>(
         count: Int,
         accepting accepts: (Element) -> Bool,
         from first: (Int) -> [Element]

@@ -1,10 +1,11 @@
+import Synchronization
+
 extension Fold {
     /// The part of `name` whose fold is the bytes `folded` of `Fold.name(name)`, in UTF-16 code units: from the
     /// first scalar that contributes to those bytes to the last, with the combining marks that follow it. A
     /// separator's byte comes from the first of the run of separators that made it.
     package static func utf16Range(ofFolded folded: Range<Int>, inName name: String) -> Range<Int> {
         guard !folded.isEmpty else { return 0..<0 }
-        var scalarFolds = ScalarFolds()
         var fold = FoldedText()
         var foldedBytes: [UInt8] = []
         var offset = 0
@@ -21,7 +22,8 @@ extension Fold {
             if scalar.isASCII {
                 fold.append(asciiByte: UInt8(scalar.value), to: &foldedBytes)
             } else {
-                fold.append(tokens: scalarFolds.fold(of: scalar).tokens, to: &foldedBytes)
+                let tokens = ScalarFolds.shared.withLock { $0.fold(of: scalar).tokens }
+                fold.append(tokens: tokens, to: &foldedBytes)
             }
             if start == nil && fold.reach > folded.lowerBound {
                 start = scalarStart
@@ -34,7 +36,6 @@ extension Fold {
     }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        let category = scalar.properties.generalCategory
-        return category == .nonspacingMark || category == .enclosingMark
+        scalar.isASCII ? false : ScalarFolds.shared.withLock { $0.fold(of: scalar).isMark }
     }
 }

@@ -1,5 +1,6 @@
 import ByteUtilities
 import Foundation
+import Synchronization
 
 /// The contract's fold: the normal form in which names and prefixes are compared.
 ///
@@ -34,9 +35,10 @@ package enum Fold {
     private static func bytes(_ text: String, keepingTrailingSeparator: Bool) -> [UInt8] {
         var text = text
         var folded: [UInt8] = []
-        var scalarFolds = ScalarFolds()
         text.withUTF8 { utf8 in
-            append(utf8: utf8, to: &folded, keepingTrailingSeparator: keepingTrailingSeparator, using: &scalarFolds)
+            ScalarFolds.shared.withLock { scalarFolds in
+                append(utf8: utf8, to: &folded, keepingTrailingSeparator: keepingTrailingSeparator, using: &scalarFolds)
+            }
         }
         return folded
     }

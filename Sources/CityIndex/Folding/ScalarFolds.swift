@@ -1,8 +1,10 @@
+import Synchronization
+
 /// Each scalar's fold, computed once: from tables for the scalars city names use most (Latin letters with
 /// their accents, typographic punctuation), and remembered as they come for the rest.
 ///
-/// A value per thread of work; it is a cache, so two of them always fold alike.
-struct ScalarFolds {
+/// A value per thread of work, or `shared`; it is a cache, so two of them always fold alike.
+struct ScalarFolds: Sendable {
     private var remembered: [UInt32: ScalarFold] = [:]
 
     /// The fold of `scalar` on its own.
@@ -24,4 +26,11 @@ struct ScalarFolds {
     ].map { scalars in
         (scalars, scalars.map { ScalarFold(computing: Unicode.Scalar($0)!) })
     }
+}
+
+extension ScalarFolds {
+    /// The cache that the short texts folded on any thread share: prefixes, qualifiers and highlights. A fresh
+    /// cache would work out the fold of each scalar outside its tables again (NFKD through Foundation, about a
+    /// microsecond), for every prefix in Cyrillic, Han or Arabic.
+    static let shared = Mutex(ScalarFolds())
 }

@@ -58,9 +58,15 @@ extension CityIndex {
             RangeMinimum(values: Importance.places(populations: populations))
         }
         self.importance = importance
-        alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
+        let alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
             let places = importance.value
             return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
+        }
+        self.alternateImportance = alternateImportance
+        alternateRunLeaders = BuiltOnFirstUse { [alternateNames] in
+            PrefixRunLeaders(sortKeys: alternateNames.sortKeys, listLength: Self.alternateLeaderCount) { run in
+                Self.mostImportantCities(in: run, of: alternateNames, importance: alternateImportance.value)
+            }
         }
         prefixRunLeaders = BuiltOnFirstUse { [sortKeys = tables.sortKeys] in
             PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)

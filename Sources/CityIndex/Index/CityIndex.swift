@@ -49,6 +49,9 @@ public struct CityIndex: Sendable {
     /// The places in the order of importance (`importance`) of the cities of `alternateNames`, position for
     /// position, with the table that finds the most important of any range of them; built on first use.
     let alternateImportance: BuiltOnFirstUse<RangeMinimum>
+    /// The most important cities, each once, of each long run of `alternateNames` that a short prefix matches,
+    /// from `alternateImportance`; built on first use.
+    let alternateRunLeaders: BuiltOnFirstUse<PrefixRunLeaders>
     /// Each rank's city by its id.
     let ranksByID: CityIDTable
     /// Each city's place on the Earth, by rank, and the tree that finds the nearest, from the data file's own

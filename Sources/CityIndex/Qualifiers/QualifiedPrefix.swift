@@ -15,6 +15,7 @@ struct QualifiedPrefix: Sendable {
 
     /// The cuts of `prefix`, or `nil` when it holds no comma or no cut has a name.
     init?(_ prefix: String) {
+        guard prefix.utf8.contains(UInt8(ascii: ",")) else { return nil }
         let parts = prefix.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count > 1 else { return nil }
         var cuts: [Cut] = []

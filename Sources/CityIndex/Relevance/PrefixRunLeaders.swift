@@ -1,6 +1,7 @@
 /// The most important cities of every long run of ranks that a prefix of up to eight bytes matches, worked out
 /// once, so that the first page by relevance of a short prefix's hundreds or thousands of matches is a lookup
-/// instead of nineteen range-minimum queries spread over the table.
+/// instead of nineteen range-minimum queries spread over the table. (The alternate names keep such lists too,
+/// of their runs' most important cities, each once: `init(sortKeys:listLength:leadersOf:)`.)
 ///
 /// The runs are the intervals of the sort keys' longest common prefixes (Abouelhoda, Kurtz and Ohlebusch's
 /// lcp-intervals, here over each name's first eight bytes): every run of ranks whose names share a prefix and
@@ -17,20 +18,29 @@ package struct PrefixRunLeaders: Sendable {
     private let slotKeys: [UInt64]
     /// For each slot, which run's leaders it holds: their start in `leaders`.
     private let slotLeaders: [Int32]
-    /// Each kept run's `leaderCount` most important ranks, most important first, run after run.
+    /// Each kept run's leaders, `listLength` places a run, the unused ones at the end -1, run after run.
     private let leaders: [Int32]
+    /// How many leaders each run keeps at most.
+    private let listLength: Int
     /// The number of bits of a slot number: `slotKeys` has 2 to that power.
     private let slotBits: Int
 
     /// The leaders of the runs of `sortKeys` (ascending, `FoldedNames.sortKey`), the most important found with
     /// `importance` over the same ranks.
     package init(sortKeys: [UInt64], importance: RangeMinimum) {
+        self.init(sortKeys: sortKeys, listLength: Self.leaderCount) { run in
+            importance.leastPositions(in: run, count: Self.leaderCount).map(Int32.init)
+        }
+    }
+
+    /// The runs of `sortKeys`, each with the list of at most `listLength` positions that `leadersOf` gives for it.
+    package init(sortKeys: [UInt64], listLength: Int, leadersOf: (Range<Int>) -> [Int32]) {
         let runs = Self.longRuns(of: sortKeys)
         slotBits = max(1, Int.bitWidth - (2 * runs.count).leadingZeroBitCount)
         var slotKeys = [UInt64](repeating: 0, count: 1 << slotBits)
         var slotLeaders = [Int32](repeating: 0, count: 1 << slotBits)
         var leaders: [Int32] = []
-        leaders.reserveCapacity(runs.count * Self.leaderCount)
+        leaders.reserveCapacity(runs.count * listLength)
         for run in runs {
             let key = Self.key(of: run)
             var slot = Self.slot(of: key, bits: slotBits)
@@ -39,18 +49,20 @@ package struct PrefixRunLeaders: Sendable {
             }
             slotKeys[slot] = key
             slotLeaders[slot] = Int32(leaders.count)
-            leaders.append(contentsOf: importance.leastPositions(in: run, count: Self.leaderCount).lazy.map(Int32.init))
+            let list = leadersOf(run).prefix(listLength)
+            leaders.append(contentsOf: list)
+            leaders.append(contentsOf: repeatElement(-1, count: listLength - list.count))
         }
         self.slotKeys = slotKeys
         self.slotLeaders = slotLeaders
         self.leaders = leaders
+        self.listLength = listLength
     }
 
     /// The number of runs kept.
-    package var runCount: Int { leaders.count / Self.leaderCount }
+    package var runCount: Int { leaders.count / listLength }
 
-    /// The `leaderCount` most important ranks of `run`, most important first, when it is a kept run; `nil`
-    /// otherwise.
+    /// The leaders of `run`, in the order they were given, when it is a kept run; `nil` otherwise.
     package func leaders(of run: Range<Int>) -> ArraySlice<Int32>? {
         guard run.count > Self.shortestRun else { return nil }
         let key = Self.key(of: run)
@@ -59,7 +71,7 @@ package struct PrefixRunLeaders: Sendable {
             let found = slotKeys[slot]
             if found == key {
                 let start = Int(slotLeaders[slot])
-                return leaders[start..<(start + Self.leaderCount)]
+                return leaders[start..<(start + listLength)].prefix { $0 >= 0 }
             }
             if found == 0 {
                 return nil

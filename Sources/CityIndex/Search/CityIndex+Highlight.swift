@@ -1,3 +1,5 @@
+import ByteUtilities
+
 extension CityIndex {
     /// The name of the city at `rank` as the data writes it.
     package func name(at rank: Int) -> String {
@@ -12,12 +14,25 @@ extension CityIndex {
         Fold.utf16Range(ofFolded: folded, inName: name(at: rank))
     }
 
+    /// The alternate name that `hit` matched, as the data spells it, or `nil` when it matched the city's own name.
+    public func alternateName(of hit: CityHit) -> String? {
+        hit.alternateName.map(alternateNames.spelling(at:))
+    }
+
+    /// Appends `,"matched":"…"` with the alternate name that `hit` matched, JSON-escaped, to `writer`; nothing when
+    /// it matched the city's own name.
+    package func appendMatchedMember(of hit: CityHit, to writer: inout JSONWriter) {
+        guard let position = hit.alternateName else { return }
+        writer.append(raw: ",\"matched\":")
+        alternateNames.withSpelling(at: position) { writer.append(stringBytes: $0) }
+    }
+
     /// `hits` with the part of each name that its prefix matched: of the alternate name where one matched.
     func highlighting(_ hits: [CityHit]) -> [CityHit] {
         hits.map { hit in
             var hit = hit
             hit.matchedName =
-                if let alternateName = hit.matchedAlternateName {
+                if let alternateName = alternateName(of: hit) {
                     Fold.utf16Range(ofFolded: hit.matchedFoldedBytes, inName: alternateName)
                 } else {
                     nameRange(ofFolded: hit.matchedFoldedBytes, at: hit.rank)

@@ -179,7 +179,7 @@ extension CityIndex {
         } else if search.order == .relevance {
             let reach = page.reach
             page.take(
-                firstAccepted(count: reach, accepting: { isAccepted($0.rank) }) { asked in
+                Self.firstAccepted(count: reach, accepting: { isAccepted($0.rank) }) { asked in
                     mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: asked)
                 }.map(adjusted)
             )

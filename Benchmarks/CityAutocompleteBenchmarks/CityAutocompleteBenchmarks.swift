@@ -135,6 +135,7 @@ let benchmarks: @Sendable () -> Void = {
     typoBenchmarks()
     optionBenchmarks()
     relevanceBenchmarks()
+    allNamesBenchmarks()
 }
 
 extension String {

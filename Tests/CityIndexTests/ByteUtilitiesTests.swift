@@ -55,7 +55,9 @@ struct ByteUtilitiesTests {
     @Test("Scanning eight bytes at a time finds what scanning one at a time does")
     func wordScans() async {
         // Bytes around each boundary that the scans test for, so that words mix hits, near misses and borrows.
-        let samples: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x61, 0x7F, 0x80, 0xC3, 0xFF]
+        let samples: [UInt8] = [
+            0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x61, 0x7F, 0x80, 0xC3, 0xFF,
+        ]
         let byte = Gen.int(in: 0..<samples.count).map { samples[$0] }
         await propertyCheck(count: 3000, input: byte.array(of: 0...40), Gen.int(in: 0...40)) { bytes, start in
             let start = min(start, bytes.count)

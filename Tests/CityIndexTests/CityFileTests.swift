@@ -75,6 +75,7 @@ struct CityFileTests {
                     country: "CA",
                     region: "Nova Scotia",
                     population: 105_968,
+                    alternateNames: ["Sidney", "Сидней"],
                     longitude: -60.18,
                     latitude: 46.15
                 ),

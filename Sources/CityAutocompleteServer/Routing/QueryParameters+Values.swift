@@ -54,6 +54,16 @@ extension QueryParameters {
         }
     }
 
+    /// `names`: which names a prefix matches, the city's own (`own`, the default) or also its alternate names
+    /// (`all`).
+    package func names() throws(APIError) -> CityNames {
+        switch self["names"] {
+        case nil, "own": return .own
+        case "all": return .all
+        case let text?: throw .badRequest("names must be own or all, not \(APIError.shown(text)).")
+        }
+    }
+
     /// `near=LAT,LON`, or `nil` when absent.
     package func nearPoint() throws(APIError) -> GeoPoint? {
         guard let text = self["near"] else { return nil }

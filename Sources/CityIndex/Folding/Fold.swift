@@ -13,12 +13,17 @@ import Foundation
 package enum Fold {
     /// Folds a city name: no leading or trailing separator.
     package static func name(_ text: String) -> String {
-        String(decoding: bytes(text, keepingTrailingSeparator: false), as: UTF8.self)
+        String(decoding: nameBytes(text), as: UTF8.self)
     }
 
     /// Folds a typed prefix: a trailing separator is kept as one space.
     package static func prefix(_ text: String) -> String {
         String(decoding: prefixBytes(text), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `name(text)`.
+    static func nameBytes(_ text: String) -> [UInt8] {
+        bytes(text, keepingTrailingSeparator: false)
     }
 
     /// The UTF-8 bytes of `prefix(text)`, for searching without building a string.

@@ -8,25 +8,39 @@ struct ScalarFold: Sendable {
     /// a capital sigma (lowercased by its position in a word, to `σ` or `ς`; its tokens are `σ`'s, as long) or
     /// a kept character that NFKD may reorder.
     let needsWholeText: Bool
+    /// Whether the scalar is a combining mark (general category Mn or Me), which the fold drops.
+    let isMark: Bool
+    /// Whether the scalar is a character that carries a mark its decomposition splits off (`ü`, `ё`, `é`).
+    let carriesMark: Bool
 
     /// Computes the fold of `scalar`: its lowercase mapping, decomposed (NFKD), through steps 2 to 5.
     init(computing scalar: Unicode.Scalar) {
+        isMark = Self.isMark(scalar)
         guard scalar != "\u{3A3}" else {
             tokens = Array("σ".utf8)
             needsWholeText = true
+            carriesMark = false
             return
         }
         var tokens: [UInt8] = []
         var needsWholeText = false
+        var carriesMark = false
         let decomposed = scalar.properties.lowercaseMapping.decomposedStringWithCompatibilityMapping
         for part in decomposed.unicodeScalars {
-            let isMark = [.nonspacingMark, .enclosingMark].contains(part.properties.generalCategory)
+            let isMark = Self.isMark(part)
             if part.properties.canonicalCombiningClass != .notReordered && !isMark {
                 needsWholeText = true
             }
+            carriesMark = carriesMark || (isMark && !self.isMark)
             Fold.appendTokens(ofDecomposed: part, to: &tokens)
         }
         self.tokens = tokens
         self.needsWholeText = needsWholeText
+        self.carriesMark = carriesMark
+    }
+
+    /// Whether `scalar` is a combining mark: general category Mn or Me.
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
     }
 }

@@ -7,17 +7,35 @@ extension CityIndex {
         let clock = ContinuousClock()
         let start = clock.now
         let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
-        let order = Self.contractOrder(of: columns)
+        let (order, alternateNameColumns) = concurrently {
+            Self.contractOrder(of: columns)
+        } and: {
+            parts.count == 1
+                ? parts[0].alternateNames
+                : AlternateNameColumns(concatenating: parts.map(\.alternateNames), entryCounts: parts.map(\.ids.count))
+        }
         let sorted = clock.now
-        let (cityJSON, tables) = concurrently {
-            CityJSONTable(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 1))
+        var ranksOfEntries = [Int32](repeating: 0, count: order.count)
+        for (rank, entry) in order.enumerated() {
+            ranksOfEntries[Int(entry)] = Int32(rank)
+        }
+        // The alternate names' table takes longer than the rest together: it starts first, the cities' JSON
+        // second, and whichever core finishes first builds the rest.
+        let (alternateNames, cityJSON, tables) = concurrently { [ranksOfEntries] in
+            AlternateNames(columns: alternateNameColumns, ranksOfEntries: ranksOfEntries, cityCount: order.count)
+        } and: {
+            CityJSONTable(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 2))
         } and: {
             let sortKeys = order.map { columns.sortKeys[Int($0)] }
+            let countrySlots = order.map { columns.countrySlots[Int($0)] }
             return (
                 foldedNames: FoldedNames(table: columns.foldedNames.reordered(by: order)),
                 sortKeys: sortKeys,
-                sortKeyBuckets: Self.buckets(of: sortKeys),
-                countries: Self.ranksByCountry(order.map { columns.countrySlots[Int($0)] }),
+                sortKeyBuckets: SortKeyBuckets(keys: sortKeys),
+                countrySlots: countrySlots,
+                countries: PositionsByGroup.of(countrySlots, groupCount: CountryCode.count),
+                foldedStates: columns.foldedStates.reordered(by: order),
+                foldedRegions: columns.foldedRegions.reordered(by: order),
                 ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
                 populations: order.map { UInt32(clamping: columns.populations[Int($0)]) },
                 coordinates: GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
@@ -30,15 +48,24 @@ extension CityIndex {
         sortKeyBuckets = tables.sortKeyBuckets
         nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
         trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
-        (countryRanks, countryStarts) = tables.countries
+        (countryStarts, countryRanks) = tables.countries
+        countrySlots = tables.countrySlots
+        foldedStates = tables.foldedStates
+        foldedRegions = tables.foldedRegions
+        self.alternateNames = alternateNames
+        populations = tables.populations
         let importance = BuiltOnFirstUse { [populations = tables.populations] in
             RangeMinimum(values: Importance.places(populations: populations))
         }
         self.importance = importance
+        alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
+            let places = importance.value
+            return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
+        }
         prefixRunLeaders = BuiltOnFirstUse { [sortKeys = tables.sortKeys] in
             PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)
         }
-        countryImportance = BuiltOnFirstUse { [ranks = tables.countries.ranks] in
+        countryImportance = BuiltOnFirstUse { [ranks = tables.countries.positions] in
             let places = importance.value
             return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
         }
@@ -68,39 +95,5 @@ extension CityIndex {
             }
         }
         return keyed.map(\.value)
-    }
-
-    /// For each value of the first two bytes of a key, the first position in `keys` (ascending) whose key
-    /// starts with that value or a greater one, and the count at the end.
-    private static func buckets(of keys: [UInt64]) -> [Int32] {
-        var buckets = [Int32](repeating: Int32(keys.count), count: 1 << 16 + 1)
-        var position = 0
-        for bucket in 0..<(1 << 16) {
-            while position < keys.count && Int(keys[position] >> 48) < bucket {
-                position += 1
-            }
-            buckets[bucket] = Int32(position)
-        }
-        return buckets
-    }
-
-    /// The ranks of each country's cities, country after country, and where each country starts.
-    ///
-    /// - Parameter slots: each rank's `CountryCode.slot`, or -1 for none.
-    private static func ranksByCountry(_ slots: [Int16]) -> (ranks: [Int32], starts: [Int32]) {
-        var starts = [Int32](repeating: 0, count: CountryCode.count + 1)
-        for slot in slots where slot >= 0 {
-            starts[Int(slot) + 1] += 1
-        }
-        for slot in 0..<CountryCode.count {
-            starts[slot + 1] += starts[slot]
-        }
-        var next = starts
-        var ranks = [Int32](repeating: 0, count: Int(starts[CountryCode.count]))
-        for (rank, slot) in slots.enumerated() where slot >= 0 {
-            ranks[Int(next[Int(slot)])] = Int32(rank)
-            next[Int(slot)] += 1
-        }
-        return (ranks, starts)
     }
 }

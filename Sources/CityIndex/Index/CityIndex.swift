@@ -13,9 +13,8 @@ public struct CityIndex: Sendable {
     let foldedNames: FoldedNames
     /// Each folded name's first eight bytes as one number (`FoldedNames.sortKey`), by rank: ascending.
     let sortKeys: [UInt64]
-    /// For each value of a sort key's first two bytes, the first rank whose key starts with that value or a
-    /// greater one; one more entry holds the count.
-    let sortKeyBuckets: [Int32]
+    /// Where each value of the sort keys' first two bytes starts.
+    let sortKeyBuckets: SortKeyBuckets
     /// The later words of every name, for matching a prefix against any word; built on first use.
     let wordIndex: BuiltOnFirstUse<WordIndex>
     /// Which short keys of the names occur, for the typo search to skip lookups that find nothing; built on
@@ -29,7 +28,7 @@ public struct CityIndex: Sendable {
     /// Where each country's ranks start in `countryRanks`; one more entry holds the end.
     let countryStarts: [Int32]
     /// Each city's place in the order of importance (`Importance`), by rank, with the table that finds the most
-    /// important cities of any range of ranks; built on first use from the populations, which are kept until then.
+    /// important cities of any range of ranks; built on first use from the populations.
     let importance: BuiltOnFirstUse<RangeMinimum>
     /// The most important cities of each long run of ranks that a short prefix matches, from `importance`;
     /// built on first use.
@@ -37,6 +36,19 @@ public struct CityIndex: Sendable {
     /// The places in the order of importance of the cities in `countryRanks`, position for position, with the
     /// table that finds the most important cities of any country's range; built on first use from `importance`.
     let countryImportance: BuiltOnFirstUse<RangeMinimum>
+    /// Each city's country (`CountryCode.slot`, or -1 where its code is not two letters), by rank.
+    let countrySlots: [Int16]
+    /// Each city's state code and region, folded, by rank; empty where the data has none. A qualified prefix's
+    /// text after its comma is matched against them.
+    let foldedStates: PackedByteStrings
+    let foldedRegions: PackedByteStrings
+    /// Each city's population, by rank; 0 where the data does not say.
+    let populations: [UInt32]
+    /// Every alternate name of the cities, folded and sorted, for `names=all`.
+    let alternateNames: AlternateNames
+    /// The places in the order of importance (`importance`) of the cities of `alternateNames`, position for
+    /// position, with the table that finds the most important of any range of them; built on first use.
+    let alternateImportance: BuiltOnFirstUse<RangeMinimum>
     /// Each rank's city by its id.
     let ranksByID: CityIDTable
     /// Each city's place on the Earth, by rank, and the tree that finds the nearest, from the data file's own

@@ -25,21 +25,39 @@ func concurrently<First: Sendable, Second: Sendable>(
     _ first: @Sendable () -> First,
     and second: @Sendable () -> Second
 ) -> (First, Second) {
-    let results = ConcurrentResults<Either<First, Second>>(count: 2)
-    defer { results.free() }
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        results.store(index == 0 ? .first(first()) : .second(second()), at: index)
-    }
-    guard case .first(let firstResult) = results.all[0], case .second(let secondResult) = results.all[1] else {
-        preconditionFailure("each slot holds its own task's result")
-    }
+    let (firstResult, secondResult, _) = concurrently(first, and: second, and: {})
     return (firstResult, secondResult)
 }
 
-/// One of two results.
-private enum Either<First: Sendable, Second: Sendable>: Sendable {
+/// `first()`, `second()` and `third()` run at once, as many at a time as there are cores; with fewer cores than
+/// three, a core that finishes its task takes the next that no core has started, in that order.
+func concurrently<First: Sendable, Second: Sendable, Third: Sendable>(
+    _ first: @Sendable () -> First,
+    and second: @Sendable () -> Second,
+    and third: @Sendable () -> Third
+) -> (First, Second, Third) {
+    let results = ConcurrentResults<OneOfThree<First, Second, Third>>(count: 3)
+    defer { results.free() }
+    DispatchQueue.concurrentPerform(iterations: 3) { index in
+        switch index {
+        case 0: results.store(.first(first()), at: index)
+        case 1: results.store(.second(second()), at: index)
+        default: results.store(.third(third()), at: index)
+        }
+    }
+    guard case .first(let firstResult) = results.all[0], case .second(let secondResult) = results.all[1],
+        case .third(let thirdResult) = results.all[2]
+    else {
+        preconditionFailure("each slot holds its own task's result")
+    }
+    return (firstResult, secondResult, thirdResult)
+}
+
+/// One of three results.
+private enum OneOfThree<First: Sendable, Second: Sendable, Third: Sendable>: Sendable {
     case first(First)
     case second(Second)
+    case third(Third)
 }
 
 /// One slot per input, each written by exactly one thread before any is read.

@@ -2,7 +2,8 @@ import ByteUtilities
 
 /// What the index keeps of each entry, collected column by column as the file is read, in the file's order:
 /// the city's JSON (which holds its name as the data writes it), its folded name and sort key, its country, id,
-/// coordinates and population. `CityIndex` sorts the columns into the contract's order.
+/// coordinates, population, folded state and region, and its alternate names. `CityIndex` sorts the columns
+/// into the contract's order.
 struct CityColumns: CityEntrySink, Sendable {
     /// Each city's JSON object.
     var cityJSON: CityJSONTable
@@ -16,6 +17,10 @@ struct CityColumns: CityEntrySink, Sendable {
     var populations: [Int64] = []
     /// Each entry's point, from the data's own numbers.
     var coordinates: GeoPointColumn
+    /// Each entry's state code and region, folded; empty where the data has none.
+    var foldedStates: PackedByteStrings
+    var foldedRegions: PackedByteStrings
+    var alternateNames: AlternateNameColumns
     private var scalarFolds = ScalarFolds()
 
     /// Empty columns with room for about `expectedCount` entries.
@@ -28,10 +33,14 @@ struct CityColumns: CityEntrySink, Sendable {
         sortKeys.reserveCapacity(expectedCount)
         populations.reserveCapacity(expectedCount)
         coordinates = GeoPointColumn(reservingCapacity: expectedCount)
+        foldedStates = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 0)
+        foldedRegions = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 8)
+        alternateNames = AlternateNameColumns(expectedCount: expectedCount * 3)
     }
 
     /// What `parts` collected, one after another, but for the cities' JSON and points, which are big enough
-    /// that they are better read from the parts where they are.
+    /// that they are better read from the parts where they are, and the alternate names, which are put together
+    /// while the cities are sorted (`AlternateNameColumns(concatenating:entryCounts:)`).
     init(concatenatingAllButText parts: [CityColumns]) {
         cityJSON = CityJSONTable(reservingCapacity: 0)
         coordinates = GeoPointColumn(reservingCapacity: 0)
@@ -41,6 +50,9 @@ struct CityColumns: CityEntrySink, Sendable {
         ids = parts.flatMap(\.ids)
         sortKeys = parts.flatMap(\.sortKeys)
         populations = parts.flatMap(\.populations)
+        foldedStates = PackedByteStrings(concatenating: parts.map(\.foldedStates))
+        foldedRegions = PackedByteStrings(concatenating: parts.map(\.foldedRegions))
+        alternateNames = AlternateNameColumns(expectedCount: 0)
     }
 
     mutating func add(_ entry: CityEntry) {
@@ -50,11 +62,31 @@ struct CityColumns: CityEntrySink, Sendable {
         Fold.append(utf8: entry.name, to: &foldedNames.bytes, keepingTrailingSeparator: false, using: &scalarFolds)
         sortKeys.append(FoldedNames.sortKey(of: foldedNames.bytes[start...]))
         foldedNames.endString()
+        if !entry.alternateNames.isEmpty {
+            alternateNames.add(
+                entry.alternateNames,
+                owner: Int32(ids.count),
+                ownName: foldedNames.bytes[start...],
+                using: &scalarFolds
+            )
+        }
+        Self.append(folding: entry.state, to: &foldedStates, using: &scalarFolds)
+        Self.append(folding: entry.region, to: &foldedRegions, using: &scalarFolds)
 
         countries.append(entry.country)
         countrySlots.append(Int16(CountryCode(utf8: entry.country)?.slot ?? -1))
         ids.append(entry.id)
         populations.append(entry.population)
         coordinates.append(GeoPoint(latitude: entry.latitude.value, longitude: entry.longitude.value))
+    }
+
+    /// Appends the fold of `text` to `strings` as one string.
+    private static func append(
+        folding text: UnsafeBufferPointer<UInt8>,
+        to strings: inout PackedByteStrings,
+        using scalarFolds: inout ScalarFolds
+    ) {
+        Fold.append(utf8: text, to: &strings.bytes, keepingTrailingSeparator: false, using: &scalarFolds)
+        strings.endString()
     }
 }

@@ -17,4 +17,6 @@ package struct CityEntry {
     package var population: Int64
     /// The name of the first-level division the place lies in (GeoNames); empty where the data has none.
     package var region: UnsafeBufferPointer<UInt8>
+    /// The place's other names (GeoNames), each valid UTF-8, in the data's order; empty where it has none.
+    package var alternateNames: [UnsafeBufferPointer<UInt8>]
 }

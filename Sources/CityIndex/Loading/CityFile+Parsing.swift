@@ -36,6 +36,7 @@ private struct CityCollector: CityEntrySink {
                 state: entry.state.isEmpty ? nil : String(decoding: entry.state, as: UTF8.self),
                 region: entry.region.isEmpty ? nil : String(decoding: entry.region, as: UTF8.self),
                 population: entry.population,
+                alternateNames: entry.alternateNames.map { String(decoding: $0, as: UTF8.self) },
                 longitude: entry.longitude.value,
                 latitude: entry.latitude.value
             )

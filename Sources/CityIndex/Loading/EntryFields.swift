@@ -9,6 +9,7 @@ struct EntryFields {
     var latitude: JSONNumber?
     var population: Int64 = 0
     var region = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var alternateNames: [UnsafeBufferPointer<UInt8>] = []
 
     func entry(or failure: (String, String) -> CityDataError) throws(CityDataError) -> CityEntry {
         guard let name else { throw failure("name", "is missing") }
@@ -27,7 +28,8 @@ struct EntryFields {
             longitude: longitude,
             latitude: latitude,
             population: population,
-            region: region
+            region: region,
+            alternateNames: alternateNames
         )
     }
 }

@@ -6,6 +6,8 @@ struct EntryReader {
     let file: String
     var entry: Int?
     var field: String?
+    /// The storage of an entry's alternate names, kept from one entry to the next.
+    private var alternateNames: [UnsafeBufferPointer<UInt8>] = []
 
     init(scanner: JSONScanner, file: String) {
         self.scanner = scanner
@@ -91,6 +93,9 @@ struct EntryReader {
             return start
         }
         var fields = EntryFields()
+        swap(&fields.alternateNames, &alternateNames)
+        fields.alternateNames.removeAll(keepingCapacity: true)
+        defer { swap(&fields.alternateNames, &alternateNames) }
         if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "}")) }) == false {
             repeat {
                 let key = try step { (scanner: inout JSONScanner) throws(JSONScanError) -> UnsafeBufferPointer<UInt8> in
@@ -145,7 +150,9 @@ struct EntryReader {
             fields.region = try step(readOptionalString)
         } else if key.equals("alternateNames") {
             field = "alternateNames"
-            try step(checkAlternateNames)
+            try step { (scanner: inout JSONScanner) throws(JSONScanError) in
+                try readAlternateNames(&scanner, into: &fields.alternateNames)
+            }
         } else {
             field = String(decoding: key, as: UTF8.self)
             try step { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.skipValue() }
@@ -214,9 +221,11 @@ private func readPopulation(_ scanner: inout JSONScanner) throws(JSONScanError) 
     return population
 }
 
-/// Checks that the value is an array of strings, or `null`: the other names of the place, which the index does
-/// not keep yet.
-private func checkAlternateNames(_ scanner: inout JSONScanner) throws(JSONScanError) {
+/// Reads an array of strings, or `null` as none: the other names of the place, appended to `names`.
+private func readAlternateNames(
+    _ scanner: inout JSONScanner,
+    into names: inout [UnsafeBufferPointer<UInt8>]
+) throws(JSONScanError) {
     if scanner.consumeNull() { return }
     guard scanner.consume(UInt8(ascii: "[")) else {
         throw scanner.error("must be an array of names like [\"Cologne\",\"Köln\"], found \(scanner.describeNext())")
@@ -226,7 +235,7 @@ private func checkAlternateNames(_ scanner: inout JSONScanner) throws(JSONScanEr
         guard scanner.peek() == UInt8(ascii: "\"") else {
             throw scanner.error("must hold only strings, found \(scanner.describeNext())")
         }
-        _ = try scanner.readText()
+        names.append(try scanner.readText())
     } while scanner.consume(UInt8(ascii: ","))
     guard scanner.consume(UInt8(ascii: "]")) else {
         throw scanner.error("expected ',' or ']' in the names, found \(scanner.describeNext())")

@@ -16,8 +16,11 @@ package struct City: Sendable, Equatable {
     package var population: Int64
     /// The first-level division the place lies in, or `nil` where the data has none or an empty one.
     package var region: String?
+    /// The place's other names, in the data's order; empty where the data has none.
+    package var alternateNames: [String]
 
-    /// A city with every field given; `state` and `region` are `nil` where there is none, `population` 0.
+    /// A city with every field given; `state` and `region` are `nil` where there is none, `population` 0,
+    /// `alternateNames` empty.
     package init(
         id: Int64,
         name: String,
@@ -25,6 +28,7 @@ package struct City: Sendable, Equatable {
         state: String? = nil,
         region: String? = nil,
         population: Int64 = 0,
+        alternateNames: [String] = [],
         longitude: Double,
         latitude: Double
     ) {
@@ -34,6 +38,7 @@ package struct City: Sendable, Equatable {
         self.state = state
         self.region = region
         self.population = population
+        self.alternateNames = alternateNames
         self.longitude = longitude
         self.latitude = latitude
     }

@@ -7,6 +7,9 @@ public struct CityHit: Sendable, Equatable {
     /// The part of the city's name that the prefix matched, in UTF-16 code units of the name as the data writes
     /// it (`CityIndex.nameRange(ofFolded:at:)`), when the search asked for it; `nil` otherwise.
     public var matchedName: Range<Int>?
+    /// The alternate name that the prefix matched, as the data spells it, when it did not match the city's own
+    /// name (`names=all`); `nil` otherwise. `matchedFoldedBytes` and `matchedName` are then of this name.
+    public var matchedAlternateName: String?
     /// How far the city is from the search's `near` point, in metres; `nil` without one.
     public var distance: Double?
 

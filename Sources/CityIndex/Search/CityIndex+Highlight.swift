@@ -12,11 +12,16 @@ extension CityIndex {
         Fold.utf16Range(ofFolded: folded, inName: name(at: rank))
     }
 
-    /// `hits` with the part of each name that its prefix matched.
+    /// `hits` with the part of each name that its prefix matched: of the alternate name where one matched.
     func highlighting(_ hits: [CityHit]) -> [CityHit] {
         hits.map { hit in
             var hit = hit
-            hit.matchedName = nameRange(ofFolded: hit.matchedFoldedBytes, at: hit.rank)
+            hit.matchedName =
+                if let alternateName = hit.matchedAlternateName {
+                    Fold.utf16Range(ofFolded: hit.matchedFoldedBytes, inName: alternateName)
+                } else {
+                    nameRange(ofFolded: hit.matchedFoldedBytes, at: hit.rank)
+                }
             return hit
         }
     }

@@ -1,3 +1,5 @@
+import Algorithms
+
 extension CityIndex {
     /// The page of `search`: first the cities whose folded name starts with the folded prefix, in the
     /// contract's order; then, with `wordPrefixes`, those with a later word that starts with it, in
@@ -16,37 +18,77 @@ extension CityIndex {
         let folded = Fold.prefixBytes(search.prefix)
         var page = SearchPage(offset: search.offset, limit: search.limit)
 
-        let whole = matches(among: ranks(startingWith: folded), country: search.country)
-        let wholeHit = { (rank: Int) in CityHit(rank: rank, matchedFoldedBytes: 0..<folded.count) }
-        take(
-            count: whole.count,
-            into: &page,
-            near: search.near,
-            among: whole,
-            contains: whole.containsRank,
-            hit: wholeHit,
-            inOrder: { positions in positions.map { wholeHit(whole[$0]) } },
-            mostImportant: search.order == .relevance ? { mostImportant(of: whole, count: $0) } : nil
-        )
+        let ownNameMatches = ranks(startingWith: folded)
+        let whole = matches(among: ownNameMatches, country: search.country)
+        var isShownAbove: (@Sendable (Int) -> Bool)?
+        if search.names == .all {
+            let alternates = alternateNameMatches(
+                folded: folded,
+                ownNameMatches: ownNameMatches,
+                country: search.country
+            )
+            if let prefix = QualifiedPrefix(search.prefix) {
+                let qualified = QualifiedMatches(
+                    prefix,
+                    in: self,
+                    country: search.country,
+                    wholeOwnNames: ownNameMatches
+                )
+                takeQualified(
+                    qualified,
+                    alternates: alternates,
+                    prefixLength: folded.count,
+                    into: &page,
+                    search: search
+                )
+                isShownAbove = { alternates.position(ofCityAt: $0) != nil || qualified.contains($0) }
+            } else {
+                takeAllNames(
+                    own: whole,
+                    alternates: alternates,
+                    prefixLength: folded.count,
+                    into: &page,
+                    search: search
+                )
+                isShownAbove = { alternates.position(ofCityAt: $0) != nil }
+            }
+        } else {
+            let wholeHit = { (rank: Int) in CityHit(rank: rank, matchedFoldedBytes: 0..<folded.count) }
+            take(
+                count: whole.count,
+                into: &page,
+                near: search.near,
+                among: whole,
+                contains: whole.containsRank,
+                hit: wholeHit,
+                inOrder: { positions in positions.map { wholeHit(whole[$0]) } },
+                mostImportant: search.order == .relevance ? { mostImportant(of: whole, count: $0) } : nil
+            )
+        }
         guard !page.isFull else { return page.hits }
 
         var words: WordMatches?
         if search.wordPrefixes {
-            let matches = wordMatches(folded: folded, country: search.country)
+            let matches = wordMatches(folded: folded, country: search.country, isShownAbove: isShownAbove)
             take(matches, prefixByteCount: folded.count, into: &page, near: search.near, order: search.order)
             words = matches
         }
         guard search.typos, !page.isFull else { return page.hits }
 
         let typoMatches = typoMatches(folded: folded)
-        let isShownAsWordMatch = words.map { words in { (rank: Int) in words.wordStart(ofCityAt: rank) != nil } }
+        let isShownElsewhere: ((Int) -> Bool)? =
+            if words != nil || isShownAbove != nil {
+                { (rank: Int) in words?.wordStart(ofCityAt: rank) != nil || isShownAbove?(rank) == true }
+            } else {
+                nil
+            }
         for distance in 1...2 {
             let group = TypoGroup(
                 typoMatches,
                 distance: distance,
                 in: self,
                 country: search.country,
-                isShownElsewhere: isShownAsWordMatch
+                isShownElsewhere: isShownElsewhere
             )
             take(
                 count: group.count,
@@ -60,6 +102,90 @@ extension CityIndex {
             )
         }
         return page.hits
+    }
+
+    /// Puts on `page` the part it reaches of the matches of a prefix that holds a comma, as `takeAllNames` orders
+    /// each group: first the cities whose own names start with the whole prefix together with those that a cut
+    /// matches by name (`qualified`), then those that a cut matches only with a country's alias, then the cities
+    /// that `alternates` matches by an alternate name that starts with the whole prefix (of `prefixLength`
+    /// bytes). A name holding a comma is an alternate name far more often than a city's own, and then mostly one
+    /// in another language (`Sydney, Nova Gales do Sul`): what a person typing on past the comma of a label
+    /// means comes first.
+    private func takeQualified(
+        _ qualified: QualifiedMatches,
+        alternates: AlternateNameMatches,
+        prefixLength: Int,
+        into page: inout SearchPage,
+        search: CitySearch
+    ) {
+        for match in [QualifierMatch.byName, .byAlias] {
+            takeAllNames(
+                own: qualified.own,
+                alternates: qualified.alternates,
+                prefixLength: qualified.nameLength,
+                into: &page,
+                search: search,
+                accepting: { qualified.match($0) == match },
+                adjusting: { qualified.wholePrefixHit($0, wholeLength: prefixLength) }
+            )
+        }
+        takeAllNames(
+            own: CityMatches(range: 0..<0),
+            alternates: alternates,
+            prefixLength: prefixLength,
+            into: &page,
+            search: search,
+            accepting: { !qualified.contains($0) }
+        )
+    }
+
+    /// Puts on `page` the part it reaches of the cities matched by their own names (`own`) or by an alternate
+    /// name (`alternates`), each once, only those that `accepting` accepts when given, each hit as `adjusting`
+    /// makes it when given: in order of the folded
+    /// name that matched (`allNameHits`), by importance (`mostImportantOfAll`), or by distance from the search's
+    /// point.
+    private func takeAllNames(
+        own: CityMatches,
+        alternates: AlternateNameMatches,
+        prefixLength: Int,
+        into page: inout SearchPage,
+        search: CitySearch,
+        accepting accepts: ((Int) -> Bool)? = nil,
+        adjusting adjust: ((CityHit) -> CityHit)? = nil
+    ) {
+        let isAccepted = { (rank: Int) in accepts?(rank) ?? true }
+        let adjusted = { (hit: CityHit) in adjust?(hit) ?? hit }
+        let inOrder = allNameHits(own: own, prefixLength: prefixLength, alternates: alternates).lazy.filter {
+            isAccepted($0.rank)
+        }.map(adjusted)
+        if let point = search.near {
+            let ranks = chain(own, alternates.matchPositions.map { Int(alternateNames.ranks[$0]) }).filter(isAccepted)
+            let hit = { (rank: Int) in
+                adjusted(
+                    own.containsRank(rank)
+                        ? CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength)
+                        : alternates.hit(at: alternates.position(ofCityAt: rank)!)
+                )
+            }
+            take(
+                count: ranks.count,
+                into: &page,
+                near: point,
+                among: ranks,
+                contains: { (own.containsRank($0) || alternates.position(ofCityAt: $0) != nil) && isAccepted($0) },
+                hit: hit,
+                inOrder: { positions in Array(inOrder.dropFirst(positions.lowerBound).prefix(positions.count)) }
+            )
+        } else if search.order == .relevance {
+            let reach = page.reach
+            page.take(
+                firstAccepted(count: reach, accepting: { isAccepted($0.rank) }) { asked in
+                    mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: asked)
+                }.map(adjusted)
+            )
+        } else {
+            page.take(inOrder)
+        }
     }
 
     /// Puts on `page` the part it reaches of a group of `count` matches: in the group's order (`inOrder` gives

@@ -33,11 +33,6 @@ extension CityIndex {
         guard !prefix.isEmpty else {
             return 0..<count
         }
-        let keys = FoldedNames.sortKeys(startingWith: prefix)
-        let buckets =
-            Int(sortKeyBuckets[Int(keys.lowerBound >> 48)])..<Int(sortKeyBuckets[Int(keys.upperBound >> 48) + 1])
-        return foldedNames.positions(startingWith: prefix, among: sortKeys[buckets]) { names, rank, prefix in
-            names.compare(rank, toPrefix: prefix)
-        }
+        return foldedNames.positions(startingWith: prefix, among: sortKeys, buckets: sortKeyBuckets)
     }
 }

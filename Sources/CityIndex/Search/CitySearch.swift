@@ -13,6 +13,8 @@ public struct CitySearch: Sendable, Equatable {
     /// Whether a name also matches when a later word of it starts with the prefix (after the names that start
     /// with it).
     public var wordPrefixes: Bool
+    /// Which of a city's names the prefix matches.
+    public var names: CityNames
     /// The order of each group of matches, when there is no `near`.
     public var order: CityOrder
     /// The point to order each group of matches by distance from, instead of by `order`.
@@ -28,6 +30,7 @@ public struct CitySearch: Sendable, Equatable {
         limit: Int = 10,
         typos: Bool = false,
         wordPrefixes: Bool = false,
+        names: CityNames = .own,
         order: CityOrder = .name,
         near: GeoPoint? = nil,
         highlight: Bool = false
@@ -38,6 +41,7 @@ public struct CitySearch: Sendable, Equatable {
         self.limit = limit
         self.typos = typos
         self.wordPrefixes = wordPrefixes
+        self.names = names
         self.order = order
         self.near = near
         self.highlight = highlight

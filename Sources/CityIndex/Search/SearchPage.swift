@@ -14,6 +14,9 @@ struct SearchPage {
     /// Whether the page holds `limit` hits, so later groups are not needed.
     var isFull: Bool { hits.count >= limit }
 
+    /// How many matches of the next group the page reaches: those it skips and those it keeps.
+    var reach: Int { toSkip + limit - hits.count }
+
     /// The positions among `count` matches that a page skipping the first `skipping` and keeping at most
     /// `keeping` shows.
     static func window(count: Int, skipping: Int, keeping: Int) -> Range<Int> {

@@ -32,6 +32,29 @@ struct ByteStringComparator {
         compare(index, from: offset, to: prefix, prefixOnly: true)
     }
 
+    /// How many leading bytes the stored strings at `left` and `right` share, compared eight at a time.
+    func sharedPrefixLength(_ left: Int, _ right: Int) -> Int {
+        let left = string(left, from: 0)
+        let right = string(right, from: 0)
+        let common = min(left.count, right.count)
+        var shared = 0
+        while shared + 8 <= common {
+            let leftWord = UnsafeRawPointer(left.baseAddress! + shared).loadUnaligned(as: UInt64.self)
+            let rightWord = UnsafeRawPointer(right.baseAddress! + shared).loadUnaligned(as: UInt64.self)
+            guard leftWord == rightWord else { break }
+            shared += 8
+        }
+        while shared < common && left[shared] == right[shared] {
+            shared += 1
+        }
+        return shared
+    }
+
+    /// The length in bytes of the stored string at `index`.
+    func length(of index: Int) -> Int {
+        Int(starts[index + 1] - starts[index])
+    }
+
     /// The bytes of the stored string at `index` from its byte `offset` on.
     private func string(_ index: Int, from offset: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[(Int(starts[index]) + offset)..<Int(starts[index + 1])])

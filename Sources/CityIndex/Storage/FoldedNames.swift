@@ -44,6 +44,17 @@ struct FoldedNames: Sendable {
         }
     }
 
+    /// The positions, among ascending sort `keys` of all these names in order with their `buckets`, of the names
+    /// that start with `prefix`, which is not empty.
+    ///
+    /// - Complexity: O(log *n*).
+    func positions(startingWith prefix: [UInt8], among keys: [UInt64], buckets: SortKeyBuckets) -> Range<Int> {
+        let bucket = buckets.positions(of: Self.sortKeys(startingWith: prefix))
+        return positions(startingWith: prefix, among: keys[bucket]) { names, position, prefix in
+            names.compare(position, toPrefix: prefix)
+        }
+    }
+
     /// Calls `body` with a view of the names that compares them without copying.
     func withComparator<Result>(_ body: (ByteStringComparator) throws -> Result) rethrows -> Result {
         try table.withComparator(body)

@@ -54,6 +54,25 @@ struct PackedByteStrings: Sendable {
         endString()
     }
 
+    /// Calls `body` with a view of the bytes of the string at `index`.
+    func withString<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { bytes in
+            try body(UnsafeBufferPointer(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1])]))
+        }
+    }
+
+    /// Replaces the string at `index` with `string`, moving the strings after it.
+    ///
+    /// - Complexity: O(*m*) in the bytes from `index` on: for the last few strings.
+    mutating func replace(at index: Int, with string: some Collection<UInt8>) {
+        let range = Int(starts[index])..<Int(starts[index + 1])
+        bytes.replaceSubrange(range, with: string)
+        let shift = Int32(string.count - range.count)
+        for later in (index + 1)..<starts.count {
+            starts[later] += shift
+        }
+    }
+
     /// The strings at `order`, in that order.
     func reordered(by order: [Int32]) -> PackedByteStrings {
         PackedByteStrings(reordering: [self], by: order, threads: 1)

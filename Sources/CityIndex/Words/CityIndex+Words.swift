@@ -8,8 +8,13 @@ extension CityIndex {
         wordMatches(folded: Fold.prefixBytes(prefix), country: country)
     }
 
-    /// The word matches of the folded prefix `folded`, as `wordMatches(prefix:country:)` gives them.
-    func wordMatches(folded: [UInt8], country: CountryCode?) -> WordMatches {
+    /// The word matches of the folded prefix `folded`, as `wordMatches(prefix:country:)` gives them, without
+    /// the cities that `isShownAbove` says an earlier group of the search shows.
+    func wordMatches(
+        folded: [UInt8],
+        country: CountryCode?,
+        isShownAbove: (@Sendable (Int) -> Bool)? = nil
+    ) -> WordMatches {
         let wholeNameMatches = ranks(startingWith: folded)
         let words = wordIndex.value
         return WordMatches(
@@ -18,7 +23,8 @@ extension CityIndex {
             prefix: folded,
             entries: folded.isEmpty ? 0..<0 : words.entries(startingWith: folded, names: foldedNames),
             wholeNameMatches: wholeNameMatches,
-            countryMatches: matches(among: 0..<count, country: country)
+            countryMatches: matches(among: 0..<count, country: country),
+            isShownAbove: isShownAbove
         )
     }
 }

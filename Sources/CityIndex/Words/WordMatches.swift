@@ -15,13 +15,18 @@ package struct WordMatches: Sequence, Sendable {
     let wholeNameMatches: Range<Int>
     /// The cities of the search's country, or every city.
     let countryMatches: CityMatches
+    /// Whether an earlier group of the search shows the city at a rank (such as the alternate-name matches of
+    /// `names=all`), so that it is not a word match.
+    let isShownAbove: (@Sendable (Int) -> Bool)?
 
     /// Where the word of the city at `rank` that this search matched starts, or `nil` when the city is not
     /// among these matches.
     ///
     /// - Complexity: O(*m*) in the name's length, plus O(log *n*) with a country.
     package func wordStart(ofCityAt rank: Int) -> Int? {
-        guard !wholeNameMatches.contains(rank), countryMatches.containsRank(rank) else { return nil }
+        guard !wholeNameMatches.contains(rank), countryMatches.containsRank(rank),
+            isShownAbove?(rank) != true
+        else { return nil }
         let name = index.foldedNames.table[rank]
         var first: Int?
         for position in name.indices.dropFirst() where name[position - 1] == UInt8(ascii: " ") {

@@ -1,0 +1,75 @@
+import Benchmark
+import ByteUtilities
+import CityIndex
+
+/// Up to 1,000 prefixes of `length` characters typed from the alternate names of the data, spread over all of
+/// them.
+func typedAlternatePrefixes(length: Int) -> [String] {
+    let names = shippedCities.flatMap(\.alternateNames)
+    guard !names.isEmpty else { return [] }
+    let stride = max(names.count / 1000, 1)
+    return stride(from: 0, to: names.count, by: stride).prefix(1000).map { String(names[$0].prefix(length)) }
+}
+
+/// One autocomplete with `names=all` inside the index, as the service answers it: fold the prefix, find the
+/// cities it matches by any name, take the page, and copy their JSON, with `matched` where an alternate name
+/// matched, into a body.
+func answerByAllNames(_ prefix: String, order: CityOrder, limit: Int) -> [UInt8] {
+    let hits = shippedIndex.page(of: CitySearch(prefix: prefix, limit: limit, names: .all, order: order))
+    var body = JSONWriter(capacity: 32 + hits.count * 200)
+    for hit in hits {
+        shippedIndex.appendJSON(ofCityAt: hit.rank, to: &body) { members in
+            if let alternateName = hit.matchedAlternateName {
+                members.append(raw: ",\"matched\":")
+                members.append(string: alternateName)
+            }
+        }
+    }
+    return body.bytes
+}
+
+/// `names=all` by prefix length, by relevance and by name, one query per iteration so that the percentiles are
+/// each query's, for prefixes of own names and of alternate names; and qualified prefixes.
+func allNamesBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock],
+        scalingFactor: .one,
+        maxDuration: .seconds(2),
+        maxIterations: 200_000
+    )
+    for length in [1, 2, 3, 4, 6, 8, 12] {
+        for (kind, prefixes) in [
+            ("own", typedPrefixes(length: length)), ("other", typedAlternatePrefixes(length: length)),
+        ] {
+            for (sort, order) in [("relevance", CityOrder.relevance), ("name", .name)] {
+                Benchmark(
+                    "All names by \(sort): \(length)-character prefix of \(kind) names, limit 10",
+                    configuration: configuration
+                ) { benchmark in
+                    let prefix = prefixes[benchmark.currentIteration % prefixes.count]
+                    blackHole(answerByAllNames(prefix, order: order, limit: 10))
+                }
+            }
+        }
+    }
+
+    let qualified = Array(shippedCities.lazy.filter { $0.population > 0 }.prefix(1000)).map { city in
+        "\(city.name), \((city.state ?? city.region ?? city.country).prefix(2))"
+    }
+    Benchmark("All names by relevance: qualified prefix (name, 2 characters), limit 10", configuration: configuration) {
+        benchmark in
+        blackHole(
+            answerByAllNames(qualified[benchmark.currentIteration % qualified.count], order: .relevance, limit: 10)
+        )
+    }
+
+    Benchmark(
+        "All names by relevance: the first search of a new index, which builds its tables",
+        configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 10)
+    ) { benchmark in
+        let index = try CityIndex(parsing: dataBytes, file: dataPath)
+        benchmark.startMeasurement()
+        blackHole(index.page(of: CitySearch(prefix: "lon", names: .all, order: .relevance)))
+        benchmark.stopMeasurement()
+    }
+}

@@ -1,0 +1,138 @@
+extension CityIndex {
+    /// How many times an alternate-name match's population counts less than an own-name match's in
+    /// `sort=relevance`'s order with `names=all`: a city matched only by an alternate name ranks as if it had
+    /// this fraction of its people (docs/performance.md, "Other names", says how it was chosen).
+    package static let alternateNameDiscount: UInt64 = 10
+
+    /// The cities that the folded `prefix` matches by an alternate name but not by their own name (whose ranks
+    /// are `ownNameMatches`), optionally only those of `country`.
+    func alternateNameMatches(
+        folded prefix: [UInt8],
+        ownNameMatches: Range<Int>,
+        country: CountryCode?
+    ) -> AlternateNameMatches {
+        AlternateNameMatches(
+            names: alternateNames,
+            positions: ownNameMatches.count == count ? 0..<0 : alternateNames.positions(startingWith: prefix),
+            prefixLength: prefix.count,
+            ownNameMatches: ownNameMatches,
+            country: country,
+            countrySlots: countrySlots
+        )
+    }
+
+    /// The hits of the cities matched by their own names (`own`, whose names start with a prefix of
+    /// `prefixLength` bytes) or by an alternate name (`alternates`), each once, in order of the folded name
+    /// that matched, then in the contract's order.
+    func allNameHits(
+        own: CityMatches,
+        prefixLength: Int,
+        alternates: AlternateNameMatches
+    ) -> some Sequence<CityHit> {
+        var ownIndex = own.startIndex
+        var alternatePositions = alternates.matchPositions.makeIterator()
+        var nextAlternate = alternatePositions.next()
+        return sequence(state: ()) { _ -> CityHit? in
+            let nextOwn = ownIndex < own.endIndex ? own[ownIndex] : nil
+            switch (nextOwn, nextAlternate) {
+            case (nil, nil):
+                return nil
+            case (let rank?, let position?) where !isOrdered(alternateAt: position, beforeOwnAt: rank):
+                ownIndex += 1
+                return CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength)
+            case (let rank?, nil):
+                ownIndex += 1
+                return CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength)
+            case (_, let position?):
+                nextAlternate = alternatePositions.next()
+                return alternates.hit(at: position)
+            }
+        }
+    }
+
+    /// The hits of the `count` most important of the cities matched by their own names (`own`) or by an
+    /// alternate name (`alternates`), most important first: an own-name match by its population, an
+    /// alternate-name match by its population divided by `alternateNameDiscount`, ties in the contract's order.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* = `count`, plus a step for each alternate name passed over that
+    ///   belongs to a city already matched.
+    func mostImportantOfAll(
+        own: CityMatches,
+        prefixLength: Int,
+        alternates: AlternateNameMatches,
+        count: Int
+    ) -> [CityHit] {
+        let ownRanks = mostImportant(of: own, count: count)
+        let alternatePositions = mostImportantAlternates(alternates, count: count)
+        var hits: [CityHit] = []
+        hits.reserveCapacity(min(count, ownRanks.count + alternatePositions.count))
+        var ownIndex = 0
+        var alternateIndex = 0
+        while hits.count < count && (ownIndex < ownRanks.count || alternateIndex < alternatePositions.count) {
+            let takesOwn =
+                alternateIndex == alternatePositions.count
+                || (ownIndex < ownRanks.count
+                    && isMoreImportant(
+                        ownAt: ownRanks[ownIndex],
+                        thanAlternateAt: Int(alternateNames.ranks[alternatePositions[alternateIndex]])
+                    ))
+            if takesOwn {
+                hits.append(CityHit(rank: ownRanks[ownIndex], matchedFoldedBytes: 0..<prefixLength))
+                ownIndex += 1
+            } else {
+                hits.append(alternates.hit(at: alternatePositions[alternateIndex]))
+                alternateIndex += 1
+            }
+        }
+        return hits
+    }
+
+    /// The positions of the names that the `count` most important of `alternates` are matched by, most
+    /// important first.
+    private func mostImportantAlternates(_ alternates: AlternateNameMatches, count: Int) -> [Int] {
+        guard !alternates.positions.isEmpty else { return [] }
+        let importance = alternateImportance.value
+        return firstAccepted(count: count, accepting: alternates.isMatch(at:)) { asked in
+            importance.leastPositions(in: alternates.positions, count: asked)
+        }
+    }
+
+    /// The first `count` of the elements that `accepts` accepts among the first of a list: `first(asked)` gives
+    /// the list's first `asked` elements (all of them when it has fewer), and is asked for `count` first, then for
+    /// four times as many each round, until enough are accepted or the list has no more.
+    func firstAccepted<Element>(
+        count: Int,
+        accepting accepts: (Element) -> Bool,
+        from first: (Int) -> [Element]
+    ) -> [Element] {
+        guard count > 0 else { return [] }
+        var asked = count
+        while true {
+            let candidates = first(asked)
+            let accepted = candidates.filter(accepts)
+            if candidates.count < asked || accepted.count >= count {
+                return Array(accepted.prefix(count))
+            }
+            asked *= 4
+        }
+    }
+
+    /// Whether the city at `ownRank`, matched by its own name, comes before the city at `alternateRank`, matched
+    /// by an alternate name, in `sort=relevance`'s order.
+    private func isMoreImportant(ownAt ownRank: Int, thanAlternateAt alternateRank: Int) -> Bool {
+        let own = UInt64(populations[ownRank]) * Self.alternateNameDiscount
+        let alternate = UInt64(populations[alternateRank])
+        return own != alternate ? own > alternate : ownRank < alternateRank
+    }
+
+    /// Whether the alternate name at `position` comes before the own name of the city at `rank` in the order of
+    /// folded names, then ranks.
+    private func isOrdered(alternateAt position: Int, beforeOwnAt rank: Int) -> Bool {
+        let alternate = alternateNames.foldedNames.table[position]
+        let own = foldedNames.table[rank]
+        if alternate.elementsEqual(own) {
+            return Int(alternateNames.ranks[position]) < rank
+        }
+        return alternate.lexicographicallyPrecedes(own)
+    }
+}

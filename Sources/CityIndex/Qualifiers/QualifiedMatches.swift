@@ -1,0 +1,73 @@
+/// The cities that a prefix holding a comma matches: those whose own names start with the whole prefix, and
+/// those that the name of one of its cuts matches by any of their names and whose state code, region, country
+/// code or country name each of that cut's qualifiers matches. Candidates come from the first cut's name, which
+/// every later cut's name and the whole prefix start with.
+struct QualifiedMatches: Sendable {
+    let index: CityIndex
+    let prefix: QualifiedPrefix
+    /// The cities that the first cut's name matches by their own names, of the search's country.
+    let own: CityMatches
+    /// The cities that the first cut's name matches only by an alternate name, of the search's country.
+    let alternates: AlternateNameMatches
+    /// For each later cut, the ranks of the own names and the positions of the alternate names that its name
+    /// starts.
+    private let laterNames: [(ownNames: Range<Int>, alternateNames: Range<Int>)]
+    /// The ranks of the cities whose own names start with the whole prefix.
+    private let wholeOwnNames: Range<Int>
+
+    /// The matches of `prefix`, whose own-name matches are `wholeOwnNames`, optionally only of `country`.
+    init(_ prefix: QualifiedPrefix, in index: CityIndex, country: CountryCode?, wholeOwnNames: Range<Int>) {
+        self.index = index
+        self.prefix = prefix
+        let firstName = prefix.cuts[0].name
+        let ownNames = index.ranks(startingWith: firstName)
+        own = index.matches(among: ownNames, country: country)
+        alternates = index.alternateNameMatches(folded: firstName, ownNameMatches: ownNames, country: country)
+        laterNames = prefix.cuts.dropFirst().map { cut in
+            (index.ranks(startingWith: cut.name), index.alternateNames.positions(startingWith: cut.name))
+        }
+        self.wholeOwnNames = wholeOwnNames
+    }
+
+    /// The length in bytes of the first cut's folded name: the part of each name that matched.
+    var nameLength: Int { prefix.cuts[0].name.count }
+
+    /// How the city at `rank`, one that the first cut's name matches, is among these matches: `.byName` when
+    /// its own name starts with the whole prefix or every qualifier of a cut matches it by name, `.byAlias` when
+    /// a cut's qualifiers match it only with a country's alias, `nil` when it is not among them.
+    ///
+    /// - Complexity: O(*c* + *q*) for *c* cuts and *q* qualifiers, with O(log *m*) for each later cut in the
+    ///   city's number of alternate names.
+    func match(_ rank: Int) -> QualifierMatch? {
+        guard !wholeOwnNames.contains(rank) else { return .byName }
+        var best: QualifierMatch?
+        for cut in prefix.cuts.indices where cut == 0 || isNamed(rank, byNameOfCut: cut) {
+            let matches = prefix.cuts[cut].qualifiers.map { $0.match(cityAt: rank, in: index) }
+            guard !matches.contains(nil) else { continue }
+            let weakest = matches.compactMap { $0 }.min() ?? .byName
+            best = max(best ?? weakest, weakest)
+        }
+        return best
+    }
+
+    /// Whether the city at `rank` is among these matches.
+    func contains(_ rank: Int) -> Bool {
+        (own.containsRank(rank) || alternates.position(ofCityAt: rank) != nil) && match(rank) != nil
+    }
+
+    /// The hit `hit` of a city of these matches, covering the whole prefix, of `wholeLength` folded bytes, where
+    /// the city's own name starts with it.
+    func wholePrefixHit(_ hit: CityHit, wholeLength: Int) -> CityHit {
+        guard wholeOwnNames.contains(hit.rank) else { return hit }
+        var hit = hit
+        hit.matchedFoldedBytes = 0..<wholeLength
+        return hit
+    }
+
+    /// Whether the name of the later cut `cut` starts one of the names of the city at `rank`.
+    private func isNamed(_ rank: Int, byNameOfCut cut: Int) -> Bool {
+        let names = laterNames[cut - 1]
+        return names.ownNames.contains(rank)
+            || index.alternateNames.firstPosition(ofCityAt: rank, in: names.alternateNames) != nil
+    }
+}

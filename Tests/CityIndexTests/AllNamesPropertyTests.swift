@@ -1,0 +1,171 @@
+import CityIndex
+import PropertyBased
+import Testing
+
+/// `names=all`, with and without `sort=relevance`, countries, offsets and qualified prefixes, against a scan of
+/// every name of every city of the shipped data.
+@Suite("names=all agrees with a brute-force scan")
+struct AllNamesPropertyTests {
+    /// A city a scan matched: its rank, the folded name it matched by, and whether that is its own name.
+    struct Match: Equatable {
+        var rank: Int
+        var folded: [UInt8]
+        var isOwn: Bool
+    }
+
+    static let cities = TestData.shippedCitiesByRank
+
+    /// Each city's alternate names, folded, by rank, in the data's order.
+    static let alternateFolds: [[[UInt8]]] = cities.map { city in
+        city.alternateNames.map { Array(Fold.name($0).utf8) }
+    }
+
+    /// Every folded alternate name that is not empty, with its city's rank, by the name's first byte.
+    static let alternatesByFirstByte: [[(folded: [UInt8], rank: Int)]] = {
+        var lists = [[(folded: [UInt8], rank: Int)]](repeating: [], count: 256)
+        for (rank, names) in alternateFolds.enumerated() {
+            for name in names where !name.isEmpty {
+                lists[Int(name[0])].append((name, rank))
+            }
+        }
+        return lists
+    }()
+
+    /// The cities the folded `prefix` matches by any name, by rank: by the own name where it matches, else by
+    /// the least of the alternate names that match.
+    static func matches(_ prefix: [UInt8]) -> [Int: Match] {
+        var found: [Int: Match] = [:]
+        for (rank, own) in WordMatchTests.foldedByRank.enumerated() where own.starts(with: prefix) {
+            found[rank] = Match(rank: rank, folded: own, isOwn: true)
+        }
+        guard let first = prefix.first else { return found }
+        for name in alternatesByFirstByte[Int(first)] where name.folded.starts(with: prefix) {
+            if let earlier = found[name.rank], earlier.isOwn || !name.folded.lexicographicallyPrecedes(earlier.folded) {
+                continue
+            }
+            found[name.rank] = Match(rank: name.rank, folded: name.folded, isOwn: false)
+        }
+        return found
+    }
+
+    /// `matches` in the search's order: by the folded name matched, then rank; or, by relevance, by population
+    /// (an alternate-name match's divided by the discount), more first, then rank.
+    static func ordered(_ matches: some Sequence<Match>, order: CityOrder, country: CountryCode?) -> [Match] {
+        let kept = matches.filter { country == nil || CountryCode(cities[$0.rank].country) == country }
+        switch order {
+        case .name:
+            return kept.sorted { left, right in
+                left.folded != right.folded
+                    ? left.folded.lexicographicallyPrecedes(right.folded) : left.rank < right.rank
+            }
+        case .relevance:
+            let score = { (match: Match) in
+                UInt64(cities[match.rank].population) * (match.isOwn ? CityIndex.alternateNameDiscount : 1)
+            }
+            return kept.sorted { (score($0), -$0.rank) > (score($1), -$1.rank) }
+        }
+    }
+
+    /// How a qualifier, folded, matches the city at `rank`: by its state code, region, country code or a country
+    /// name (2), only by a country's alias (1), or not (0).
+    static func qualifierMatch(_ qualifier: [UInt8], rank: Int) -> Int {
+        let city = cities[rank]
+        let fields = [city.state ?? "", city.region ?? ""].map { Array(Fold.name($0).utf8) }
+        if fields.contains(where: { $0.starts(with: qualifier) }) { return 2 }
+        guard let country = CountryNames.byCode.first(where: { $0.code == city.country }) else { return 0 }
+        let folds = { (names: [String]) in names.map { Array(Fold.name($0).utf8) } }
+        if folds([country.code] + country.names).contains(where: { $0.starts(with: qualifier) }) { return 2 }
+        return folds(country.aliases).contains(where: { $0.starts(with: qualifier) }) ? 1 : 0
+    }
+
+    /// The matches a scan gives for `prefix`, in order: without a comma, every city it matches by any name; with
+    /// one, first the cities whose own names start with it together with those that a cut matches by name
+    /// (whose qualifiers each match the city's state code, region, country code or country name), then those
+    /// that a cut matches only by a country's alias, then the rest of the cities it matches by an alternate name.
+    static func scan(prefix: String, country: CountryCode?, order: CityOrder) -> [Match] {
+        let whole = matches(Array(Fold.prefix(prefix).utf8))
+        let parts = prefix.split(separator: ",", omittingEmptySubsequences: false)
+        let cuts = (1..<max(parts.count, 1)).compactMap { nameEnd -> (name: [UInt8], qualifiers: [[UInt8]])? in
+            let name = Array(Fold.name(parts[..<nameEnd].joined(separator: ",")).utf8)
+            guard !name.isEmpty else { return nil }
+            let qualifiers = (nameEnd..<parts.count).map { part in
+                Array((part == parts.count - 1 ? Fold.prefix : Fold.name)(String(parts[part])).utf8)
+            }
+            return (name, qualifiers)
+        }
+        guard !cuts.isEmpty else { return ordered(whole.values, order: order, country: country) }
+        let cutMatches = cuts.map { matches($0.name) }
+        let tier = { (rank: Int) -> Int in
+            if whole[rank]?.isOwn == true { return 2 }
+            return cuts.indices.filter { cutMatches[$0][rank] != nil }.map { cut in
+                cuts[cut].qualifiers.map { qualifierMatch($0, rank: rank) }.min() ?? 2
+            }.max() ?? 0
+        }
+        let candidates = cutMatches[0].values.map { ($0, tier($0.rank)) }
+        let qualified = Set(candidates.filter { $0.1 > 0 }.map(\.0.rank))
+        return ordered(candidates.filter { $0.1 == 2 }.map(\.0), order: order, country: country)
+            + ordered(candidates.filter { $0.1 == 1 }.map(\.0), order: order, country: country)
+            + ordered(
+                whole.values.filter { !$0.isOwn && !qualified.contains($0.rank) },
+                order: order,
+                country: country
+            )
+    }
+
+    /// The page of the search, each city as its id and the folded name it matched by.
+    static func search(prefix: String, country: CountryCode?, order: CityOrder, offset: Int, limit: Int) -> [String] {
+        let search = CitySearch(
+            prefix: prefix,
+            country: country,
+            offset: offset,
+            limit: limit,
+            names: .all,
+            order: order
+        )
+        return TestData.shippedIndex.page(of: search).map { hit in
+            let folded = hit.matchedAlternateName.map(Fold.name) ?? Fold.name(cities[hit.rank].name)
+            return "\(cities[hit.rank].id) \(folded)"
+        }
+    }
+
+    /// A prefix a person might type for the city at `rank`: the first `length` characters of its own name or of
+    /// one of its alternate names, then, for some variants, a comma and the start of its state, region, country
+    /// code, country name or alias, or of something else.
+    static func typed(rank: Int, nameNumber: Int, length: Int, variant: Int) -> String {
+        let city = cities[rank]
+        let names = [city.name] + city.alternateNames
+        let name = String(names[nameNumber % names.count].prefix(length))
+        let country = CountryNames.byCode.first { $0.code == city.country }
+        let qualifiers = [
+            city.state, city.region, city.country, country?.names.first, country?.aliases.first, "zq", "",
+        ].compactMap { $0 }
+        guard variant >= 3 else { return variant == 0 ? name : name.uppercased() }
+        let qualifier = qualifiers[variant % qualifiers.count]
+        let typed = "\(name), \(qualifier.prefix(1 + variant % 4))"
+        return variant % 5 == 0 ? "\(name), \(qualifier), \(city.country.prefix(1))" : typed
+    }
+
+    @Test("Typed prefixes of own and alternate names, some qualified, with countries, limits, offsets and sorts")
+    func typedPrefixes() async {
+        await propertyCheck(
+            count: 400,
+            input: Gen.int(in: 0..<Self.cities.count),
+            Gen.int(in: 0...20),
+            Gen.int(in: 1...8),
+            Gen.int(in: 0...20),
+            Gen.int(in: 1...20),
+            Gen.int(in: 0...15)
+        ) { rank, nameNumber, length, variant, limit, options in
+            let prefix = Self.typed(rank: rank, nameNumber: nameNumber, length: length, variant: variant)
+            let country = options % 4 == 3 ? CountryCode(Self.cities[rank].country) : nil
+            let order: CityOrder = options % 2 == 0 ? .name : .relevance
+            let offset = options >= 8 ? options * 2 : 0
+            let expected = Self.scan(prefix: prefix, country: country, order: order).dropFirst(offset).prefix(limit)
+                .map { "\(Self.cities[$0.rank].id) \(String(decoding: $0.folded, as: UTF8.self))" }
+            #expect(
+                Self.search(prefix: prefix, country: country, order: order, offset: offset, limit: limit) == expected,
+                "prefix \(prefix.debugDescription), country \(country?.description ?? "-"), \(order), offset \(offset), limit \(limit)"
+            )
+        }
+    }
+}

@@ -48,9 +48,15 @@ struct AllNamesPropertyTests {
         return found
     }
 
-    /// `matches` in the search's order: by the folded name matched, then rank; or, by relevance, by population
-    /// (an alternate-name match's divided by the discount), more first, then rank.
-    static func ordered(_ matches: some Sequence<Match>, order: CityOrder, country: CountryCode?) -> [Match] {
+    /// `matches` of a folded prefix of `characterCount` characters in the search's order: by the folded name
+    /// matched, then rank; or, by relevance, by population (an alternate-name match's divided by 30 below six
+    /// characters, by 10 from six on), more first, then rank.
+    static func ordered(
+        _ matches: some Sequence<Match>,
+        characterCount: Int,
+        order: CityOrder,
+        country: CountryCode?
+    ) -> [Match] {
         let kept = matches.filter { country == nil || CountryCode(cities[$0.rank].country) == country }
         switch order {
         case .name:
@@ -60,7 +66,7 @@ struct AllNamesPropertyTests {
             }
         case .relevance:
             let score = { (match: Match) in
-                UInt64(cities[match.rank].population) * (match.isOwn ? CityIndex.alternateNameDiscount : 1)
+                UInt64(cities[match.rank].population) * (match.isOwn ? (characterCount < 6 ? 30 : 10) : 1)
             }
             return kept.sorted { (score($0), -$0.rank) > (score($1), -$1.rank) }
         }
@@ -83,7 +89,9 @@ struct AllNamesPropertyTests {
     /// (whose qualifiers each match the city's state code, region, country code or country name), then those
     /// that a cut matches only by a country's alias, then the rest of the cities it matches by an alternate name.
     static func scan(prefix: String, country: CountryCode?, order: CityOrder) -> [Match] {
-        let whole = matches(Array(Fold.prefix(prefix).utf8))
+        let folded = Fold.prefix(prefix)
+        let whole = matches(Array(folded.utf8))
+        let wholeCharacters = folded.unicodeScalars.count
         let parts = prefix.split(separator: ",", omittingEmptySubsequences: false)
         let cuts = (1..<max(parts.count, 1)).compactMap { nameEnd -> (name: [UInt8], qualifiers: [[UInt8]])? in
             let name = Array(Fold.name(parts[..<nameEnd].joined(separator: ",")).utf8)
@@ -93,7 +101,10 @@ struct AllNamesPropertyTests {
             }
             return (name, qualifiers)
         }
-        guard !cuts.isEmpty else { return ordered(whole.values, order: order, country: country) }
+        guard !cuts.isEmpty else {
+            return ordered(whole.values, characterCount: wholeCharacters, order: order, country: country)
+        }
+        let cutCharacters = String(decoding: cuts[0].name, as: UTF8.self).unicodeScalars.count
         let cutMatches = cuts.map { matches($0.name) }
         let tier = { (rank: Int) -> Int in
             if whole[rank]?.isOwn == true { return 2 }
@@ -103,10 +114,21 @@ struct AllNamesPropertyTests {
         }
         let candidates = cutMatches[0].values.map { ($0, tier($0.rank)) }
         let qualified = Set(candidates.filter { $0.1 > 0 }.map(\.0.rank))
-        return ordered(candidates.filter { $0.1 == 2 }.map(\.0), order: order, country: country)
-            + ordered(candidates.filter { $0.1 == 1 }.map(\.0), order: order, country: country)
+        return ordered(
+            candidates.filter { $0.1 == 2 }.map(\.0),
+            characterCount: cutCharacters,
+            order: order,
+            country: country
+        )
+            + ordered(
+                candidates.filter { $0.1 == 1 }.map(\.0),
+                characterCount: cutCharacters,
+                order: order,
+                country: country
+            )
             + ordered(
                 whole.values.filter { !$0.isOwn && !qualified.contains($0.rank) },
+                characterCount: wholeCharacters,
                 order: order,
                 country: country
             )

@@ -2,6 +2,9 @@
 /// first of its names in the alternate names' order that the prefix matches; optionally only one country's.
 struct AlternateNameMatches: Sendable {
     let names: AlternateNames
+    /// How many times these matches' populations count less than own-name matches' by relevance
+    /// (`CityIndex.alternateNameDiscount(characterCount:)`).
+    let discount: UInt64
     /// The positions of the alternate names that start with the prefix.
     private(set) var positions: Range<Int>
     /// The folded prefix's length in bytes.

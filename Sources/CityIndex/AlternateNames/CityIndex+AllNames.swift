@@ -1,8 +1,13 @@
 extension CityIndex {
     /// How many times an alternate-name match's population counts less than an own-name match's in
-    /// `sort=relevance`'s order with `names=all`: a city matched only by an alternate name ranks as if it had
-    /// this fraction of its people (docs/performance.md, "Other names", says how it was chosen).
-    package static let alternateNameDiscount: UInt64 = 10
+    /// `sort=relevance`'s order with `names=all`, for a folded prefix of `characterCount` characters: a city
+    /// matched only by an alternate name ranks as if it had a thirtieth of its people while the prefix is
+    /// shorter than six characters, and a tenth from then on. A short prefix starts one of the names of a
+    /// megacity in some language far more often than a long one does; docs/performance.md ("Other names") says
+    /// how the numbers were chosen.
+    package static func alternateNameDiscount(characterCount: Int) -> UInt64 {
+        characterCount < 6 ? 30 : 10
+    }
 
     /// The cities that the folded `prefix` matches by an alternate name but not by their own name (whose ranks
     /// are `ownNameMatches`), optionally only those of `country`.
@@ -13,6 +18,7 @@ extension CityIndex {
     ) -> AlternateNameMatches {
         AlternateNameMatches(
             names: alternateNames,
+            discount: Self.alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count),
             positions: ownNameMatches.count == count ? 0..<0 : alternateNames.positions(startingWith: prefix),
             prefixLength: prefix.count,
             ownNameMatches: ownNameMatches,
@@ -52,7 +58,8 @@ extension CityIndex {
 
     /// The hits of the `count` most important of the cities matched by their own names (`own`) or by an
     /// alternate name (`alternates`), most important first: an own-name match by its population, an
-    /// alternate-name match by its population divided by `alternateNameDiscount`, ties in the contract's order.
+    /// alternate-name match by its population divided by `alternates`' discount (`alternateNameDiscount`), ties in
+    /// the contract's order.
     ///
     /// - Complexity: O(*k* log *k*) for *k* = `count`, plus a step for each alternate name passed over that
     ///   belongs to a city already matched.
@@ -74,7 +81,8 @@ extension CityIndex {
                 || (ownIndex < ownRanks.count
                     && isMoreImportant(
                         ownAt: ownRanks[ownIndex],
-                        thanAlternateAt: Int(alternateNames.ranks[alternatePositions[alternateIndex]])
+                        thanAlternateAt: Int(alternateNames.ranks[alternatePositions[alternateIndex]]),
+                        discount: alternates.discount
                     ))
             if takesOwn {
                 hits.append(CityHit(rank: ownRanks[ownIndex], matchedFoldedBytes: 0..<prefixLength))
@@ -119,8 +127,8 @@ extension CityIndex {
 
     /// Whether the city at `ownRank`, matched by its own name, comes before the city at `alternateRank`, matched
     /// by an alternate name, in `sort=relevance`'s order.
-    private func isMoreImportant(ownAt ownRank: Int, thanAlternateAt alternateRank: Int) -> Bool {
-        let own = UInt64(populations[ownRank]) * Self.alternateNameDiscount
+    private func isMoreImportant(ownAt ownRank: Int, thanAlternateAt alternateRank: Int, discount: UInt64) -> Bool {
+        let own = UInt64(populations[ownRank]) * discount
         let alternate = UInt64(populations[alternateRank])
         return own != alternate ? own > alternate : ownRank < alternateRank
     }

@@ -38,13 +38,13 @@ LON = [
     "London, Ontario, CA",
 ]
 # With names=all, "sao p" also finds cities by their Portuguese names, shown in parentheses. A city matched
-# only by another name ranks by its population discounted (docs/performance.md); Saint Petersburg (5.35 M)
-# and Luanda (2.78 M) are big enough to come before São Pedro da Aldeia (111 K) all the same.
+# only by another name ranks by its population discounted (docs/performance.md): Saint Petersburg (5.35 M)
+# still comes before São Pedro da Aldeia (111 K), Luanda (2.78 M) after it.
 SAO_P = [
     "São Paulo, São Paulo, BR",
     "Saint Petersburg (São Petersburgo), Sankt-Peterburg, RU",
-    "Luanda (São Paolo de Loanda), Luanda, AO",
     "São Pedro da Aldeia, Rio de Janeiro, BR",
+    "Luanda (São Paolo de Loanda), Luanda, AO",
 ]
 
 SCREENSHOT_WINDOW = (1000, 960)
@@ -224,7 +224,7 @@ def test_a_city_without_population_shows_its_label_alone(page):
 def test_typing_sao_p_lists_and_highlights(page):
     q, labs = type_query(page, "sao p", SAO_P)
     assert marks(page) == ["São P"] * len(labs)
-    assert metas(page)[:4] == [f"12.4{NNBSP}M people", f"5.35{NNBSP}M people", f"2.78{NNBSP}M people", f"111{NNBSP}K people"]
+    assert metas(page)[:4] == [f"12.4{NNBSP}M people", f"5.35{NNBSP}M people", f"111{NNBSP}K people", f"2.78{NNBSP}M people"]
     assert q.get_attribute("aria-expanded") == "true"
 
 

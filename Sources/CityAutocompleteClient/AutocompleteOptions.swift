@@ -12,6 +12,11 @@ public struct AutocompleteOptions: Sendable, Hashable {
     /// more populous city first.
     public typealias Sort = Components.Parameters.Sort
 
+    /// Which names of a city the prefix matches: `.own` (the default), its own name; `.all`, its alternate names too
+    /// (`"cologne"` finds Köln, whose ``City`` then carries `matched`, `"Cologne"`), and qualified prefixes, whose
+    /// text after a comma narrows the matches by state, region or country (`"london, g"`, `"portland, or"`).
+    public typealias Names = Components.Parameters.Names
+
     /// How many cities at most, from 1 to 100; `nil` for the service's default, 10.
     public var limit: Int?
     /// How many matches to skip first, to page through them; `nil` for 0.
@@ -29,6 +34,8 @@ public struct AutocompleteOptions: Sendable, Hashable {
     public var near: Coordinates?
     /// The order of the matches.
     public var sort: Sort
+    /// Which names of a city the prefix matches. With `.all`, `typos` and `match: .word` still look at own names only.
+    public var names: Names
 
     /// Options with the given values; the defaults are the service's.
     public init(
@@ -39,7 +46,8 @@ public struct AutocompleteOptions: Sendable, Hashable {
         highlight: Bool = false,
         match: Match = .prefix,
         near: Coordinates? = nil,
-        sort: Sort = .name
+        sort: Sort = .name,
+        names: Names = .own
     ) {
         self.limit = limit
         self.offset = offset
@@ -49,6 +57,7 @@ public struct AutocompleteOptions: Sendable, Hashable {
         self.match = match
         self.near = near
         self.sort = sort
+        self.names = names
     }
 
     /// The query of the generated request: only the options that differ from the service's defaults.
@@ -61,7 +70,8 @@ public struct AutocompleteOptions: Sendable, Hashable {
             highlight: highlight ? ._1 : nil,
             match: match == .prefix ? nil : match,
             near: near.map { [$0.lat, $0.lon] },
-            sort: sort == .name ? nil : sort
+            sort: sort == .name ? nil : sort,
+            names: names == .own ? nil : names
         )
     }
 }

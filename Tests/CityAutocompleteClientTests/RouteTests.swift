@@ -71,8 +71,31 @@ struct RouteTests {
         #expect(near.map(\.distance) == [521, 246_500])
         let relevance = try await client.autocomplete("lon", options: .init(limit: 2, sort: .relevance))
         #expect(relevance.map(\.label) == ["London, England, GB", "Longyan, Fujian Sheng, CN"])
-        let defaults = AutocompleteOptions(typos: false, highlight: false, match: .prefix, sort: .name)
+        let defaults = AutocompleteOptions(typos: false, highlight: false, match: .prefix, sort: .name, names: .own)
         #expect(try await client.autocomplete("lon", options: defaults) == (try await client.autocomplete("lon")))
+    }
+
+    @Test("autocomplete options: names, alternate names with the one matched, and qualified prefixes")
+    func names() async throws {
+        let koln: Int64 = 2_886_242
+        #expect(try await !client.autocomplete("cologne", options: .init(limit: 100)).contains { $0.id == koln })
+        let cologne = try await client.autocomplete("cologne", options: .init(highlight: true, names: .all))
+        let city = try #require(cologne.first { $0.id == koln })
+        #expect(city.name == "Köln")
+        #expect(city.matched == "Cologne")
+        #expect(city.match == [0, 7])
+        #expect(city.label == "Köln, Nordrhein-Westfalen, DE")
+        let ownName = try await client.autocomplete("koln", options: .init(names: .all)).first { $0.id == koln }
+        #expect(try #require(ownName).matched == nil)
+        let qualified = try await client.autocomplete(
+            "london, g",
+            options: .init(limit: 1, highlight: true, sort: .relevance, names: .all)
+        )
+        #expect(qualified.map(\.label) == ["London, England, GB"])
+        #expect(qualified.first?.matched == nil)
+        #expect(qualified.first?.match == [0, 6])
+        let typedOn = try await client.autocomplete("Sydney, Nova Scotia, CA", options: .init(names: .all))
+        #expect(typedOn.first?.id == 6_354_908)
     }
 
     @Test("nearest: the closest cities with their distances")

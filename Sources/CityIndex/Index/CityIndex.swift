@@ -52,6 +52,9 @@ public struct CityIndex: Sendable {
     /// The most important cities, each once, of each long run of `alternateNames` that a short prefix matches,
     /// from `alternateImportance`; built on first use.
     let alternateRunLeaders: BuiltOnFirstUse<PrefixRunLeaders>
+    /// The first page by relevance with `names=all` of each long run of the own and alternate names together
+    /// (`allNameRunLeaders`); built on first use.
+    let allNamePages: BuiltOnFirstUse<AllNameRunLeaders>
     /// Each rank's city by its id.
     let ranksByID: CityIDTable
     /// Each city's place on the Earth, by rank, and the tree that finds the nearest, from the data file's own

@@ -114,7 +114,7 @@ package struct PrefixRunLeaders: Sendable {
     /// How many leading bytes of their names two ascending sort keys share: not the zeros that pad a name shorter
     /// than eight bytes (no folded name holds a 0 byte), which no prefix can match. Equal short names share
     /// their length, so that they make no run of their own apart from the names they begin.
-    private static func sharedNameBytes(_ left: UInt64, _ right: UInt64) -> Int {
+    static func sharedNameBytes(_ left: UInt64, _ right: UInt64) -> Int {
         min((left ^ right).leadingZeroBitCount / 8, (UInt64.bitWidth - left.trailingZeroBitCount + 7) / 8)
     }
 

@@ -176,6 +176,15 @@ extension CityIndex {
                 hit: hit,
                 inOrder: { positions in Array(inOrder.dropFirst(positions.lowerBound).prefix(positions.count)) }
             )
+        } else if search.order == .relevance, accepts == nil,
+            let hits = allNameRunLeaders.hits(
+                own: own.consecutiveRanks(own.indices) ?? 0..<0,
+                alternates: alternates,
+                prefixLength: prefixLength,
+                count: page.reach
+            )
+        {
+            page.take(hits.map(adjusted))
         } else if search.order == .relevance {
             let reach = page.reach
             page.take(

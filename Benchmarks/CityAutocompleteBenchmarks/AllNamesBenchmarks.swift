@@ -28,12 +28,7 @@ func answerByAllNames(_ prefix: String, order: CityOrder, limit: Int) -> [UInt8]
 /// `names=all` by prefix length, by relevance and by name, one query per iteration so that the percentiles are
 /// each query's, for prefixes of own names and of alternate names; and qualified prefixes.
 func allNamesBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock],
-        scalingFactor: .one,
-        maxDuration: .seconds(2),
-        maxIterations: 200_000
-    )
+    let configuration = oneQueryAnIteration
     for length in [1, 2, 3, 4, 6, 8, 12] {
         for (kind, prefixes) in [
             ("own", typedPrefixes(length: length)), ("other", typedAlternatePrefixes(length: length)),

@@ -12,15 +12,18 @@ func answerByRelevance(_ prefix: String, limit: Int, country: CountryCode? = nil
     return body.bytes
 }
 
+/// One query an iteration, so that the percentiles are each query's, for at most 2 seconds.
+let oneQueryAnIteration = Benchmark.Configuration(
+    metrics: [.wallClock],
+    scalingFactor: .one,
+    maxDuration: .seconds(2),
+    maxIterations: 200_000
+)
+
 /// `sort=relevance` against `sort=name` by prefix length, one query per iteration so that the percentiles are
 /// each query's: a one-letter prefix's thousands of matches should cost about what a six-letter one's few do.
 func relevanceBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock],
-        scalingFactor: .one,
-        maxDuration: .seconds(2),
-        maxIterations: 200_000
-    )
+    let configuration = oneQueryAnIteration
     for length in [1, 2, 3, 4, 6, 8, 12] {
         let prefixes = typedPrefixes(length: length)
         Benchmark("Relevance: \(length)-character prefix, limit 10", configuration: configuration) { benchmark in

@@ -93,7 +93,7 @@ struct ProcessTests {
         let process = try ServiceProcess(arguments: ["--version"])
         #expect(process.waitForExit() == 0)
         #expect(process.printed == PackageVersion.current + "\n")
-        #expect(PackageVersion.current == "0.15.0")
+        #expect(PackageVersion.current == "0.16.0")
     }
 
     @Test(

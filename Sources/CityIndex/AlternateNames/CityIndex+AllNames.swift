@@ -3,8 +3,8 @@ extension CityIndex {
     /// `sort=relevance`'s order with `names=all`, for a folded prefix of `characterCount` characters: a city
     /// matched only by an alternate name ranks as if it had a thirtieth of its people while the prefix is
     /// shorter than six characters, and a tenth from then on. A short prefix starts one of the names of a
-    /// megacity in some language far more often than a long one does; docs/performance.md ("Other names") says
-    /// how the numbers were chosen.
+    /// megacity in some language far more often than a long one does; docs/performance.md ("Every name a city
+    /// goes by") says how the numbers were chosen.
     package static func alternateNameDiscount(characterCount: Int) -> UInt64 {
         characterCount < 6 ? 30 : 10
     }

@@ -5,19 +5,43 @@ import Synchronization
 ///
 /// A value per thread of work, or `shared`; it is a cache, so two of them always fold alike.
 struct ScalarFolds: Sendable {
+    /// The folds of the Basic Multilingual Plane's scalars met so far, by scalar value: an array rather than a
+    /// dictionary, since a load folds millions of Cyrillic, Han and Arabic scalars. Made on first use.
+    private var basicPlane: [ScalarFold?] = []
+    /// The folds of the scalars past the Basic Multilingual Plane met so far.
     private var remembered: [UInt32: ScalarFold] = [:]
+
+    /// The number of scalars in the Basic Multilingual Plane.
+    private static let basicPlaneSize = 0x10000
 
     /// The fold of `scalar` on its own.
     mutating func fold(of scalar: Unicode.Scalar) -> ScalarFold {
-        for table in Self.tables where table.scalars.contains(scalar.value) {
-            return table.folds[Int(scalar.value - table.scalars.lowerBound)]
-        }
-        if let fold = remembered[scalar.value] {
+        let value = Int(scalar.value)
+        guard value < Self.basicPlaneSize else {
+            if let fold = remembered[scalar.value] {
+                return fold
+            }
+            let fold = ScalarFold(computing: scalar)
+            remembered[scalar.value] = fold
             return fold
         }
-        let fold = ScalarFold(computing: scalar)
-        remembered[scalar.value] = fold
+        if basicPlane.isEmpty {
+            basicPlane = Array(repeating: nil, count: Self.basicPlaneSize)
+        }
+        if let fold = basicPlane[value] {
+            return fold
+        }
+        let fold = Self.tableFold(of: scalar) ?? ScalarFold(computing: scalar)
+        basicPlane[value] = fold
         return fold
+    }
+
+    /// The fold of `scalar` from the tables, or `nil` when they do not hold it.
+    private static func tableFold(of scalar: Unicode.Scalar) -> ScalarFold? {
+        for table in tables where table.scalars.contains(scalar.value) {
+            return table.folds[Int(scalar.value - table.scalars.lowerBound)]
+        }
+        return nil
     }
 
     /// Latin-1 Supplement to Latin Extended-B, Latin Extended Additional, and General Punctuation.

@@ -2,12 +2,15 @@ import Algorithms
 
 extension CityIndex {
     /// The page of `search`: first the cities whose folded name starts with the folded prefix, in the
-    /// contract's order; then, with `wordPrefixes`, those with a later word that starts with it, in
-    /// `wordMatches(prefix:country:)` order; then, with `typos`, when those are fewer than the page reaches, the
-    /// names that start within distance 1 of it, then within 2 (`typoMatches(prefix:)`), each in the contract's
-    /// order. Each city appears once. With `order` `.relevance`, each group is ordered by importance instead
-    /// (`mostImportant`); with `near`, by distance from the point, ties in the group's own order. `offset` and `limit` count over the groups one after another. With
-    /// `highlight`, each hit carries the part of its name that matched.
+    /// contract's order (with `names` `.all`, also those whose alternate names do, in the order of the name that
+    /// matched, `allNameHits`, and for a prefix with a comma the qualified matches, `takeQualified`); then, with
+    /// `wordPrefixes`, those with a later word that starts with it, in `wordMatches(prefix:country:)` order;
+    /// then, with `typos`, when those are fewer than the page reaches, the names that start within distance 1 of
+    /// it, then within 2 (`typoMatches(prefix:)`), each in the contract's order. Each city appears once. With
+    /// `order` `.relevance`, each group is ordered by importance instead (`mostImportant`,
+    /// `mostImportantOfAll`); with `near`, by distance from the point, ties in the group's own order. `offset`
+    /// and `limit` count over the groups one after another. With `highlight`, each hit carries the part of its
+    /// name (or of its alternate name) that matched.
     public func page(of search: CitySearch) -> [CityHit] {
         let hits = hits(of: search)
         return search.highlight ? highlighting(hits) : hits

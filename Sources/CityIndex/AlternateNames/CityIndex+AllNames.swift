@@ -103,11 +103,12 @@ extension CityIndex {
             let takesOwn =
                 alternateIndex == alternatePositions.count
                 || (ownIndex < ownRanks.count
-                    && isMoreImportant(
-                        ownAt: ownRanks[ownIndex],
-                        thanAlternateAt: Int(alternateNames.ranks[alternatePositions[alternateIndex]]),
-                        discount: alternates.discount
-                    ))
+                    && relevanceKey(ofRank: ownRanks[ownIndex], isOwnName: true, discount: alternates.discount)
+                        < relevanceKey(
+                            ofRank: Int(alternateNames.ranks[alternatePositions[alternateIndex]]),
+                            isOwnName: false,
+                            discount: alternates.discount
+                        ))
             if takesOwn {
                 hits.append(CityHit(rank: ownRanks[ownIndex], matchedFoldedBytes: 0..<prefixLength))
                 ownIndex += 1
@@ -177,12 +178,39 @@ extension CityIndex {
         }
     }
 
-    /// Whether the city at `ownRank`, matched by its own name, comes before the city at `alternateRank`, matched
-    /// by an alternate name, in `sort=relevance`'s order.
-    private func isMoreImportant(ownAt ownRank: Int, thanAlternateAt alternateRank: Int, discount: UInt64) -> Bool {
-        let own = UInt64(populations[ownRank]) * discount
-        let alternate = UInt64(populations[alternateRank])
-        return own != alternate ? own > alternate : ownRank < alternateRank
+    /// What orders a city matched by its own name (`isOwnName`) or by an alternate name in `sort=relevance`'s
+    /// order with `names=all`: the lesser key first.
+    private func relevanceKey(ofRank rank: Int, isOwnName: Bool, discount: UInt64) -> RelevanceKey {
+        RelevanceKey(population: UInt64(populations[rank]) * (isOwnName ? discount : 1), rank: rank)
+    }
+
+    /// The hits of the `count` most important of the cities that `accepts` accepts among those matched by their
+    /// own names (`own`) or by an alternate name (`alternates`), in `mostImportantOfAll`'s order: from its first
+    /// pages when they hold them, else from all the matches, gone through in `allNameHits`' order and sorted.
+    /// A filter may pass few of many matches (`a, zz`), and asking the tables for ever longer pages would take
+    /// longer than going through them once.
+    func mostImportantOfAll(
+        own: CityMatches,
+        prefixLength: Int,
+        alternates: AlternateNameMatches,
+        count: Int,
+        accepting accepts: (Int) -> Bool
+    ) -> [CityHit] {
+        let firstPages = mostImportantOfAll(
+            own: own,
+            prefixLength: prefixLength,
+            alternates: alternates,
+            count: 16 * count
+        )
+        let accepted = firstPages.filter { accepts($0.rank) }
+        if accepted.count >= count || firstPages.count < 16 * count {
+            return Array(accepted.prefix(count))
+        }
+        let key = { (hit: CityHit) in
+            relevanceKey(ofRank: hit.rank, isOwnName: hit.alternateName == nil, discount: alternates.discount)
+        }
+        let all = allNameHits(own: own, prefixLength: prefixLength, alternates: alternates).filter { accepts($0.rank) }
+        return Array(all.sorted { key($0) < key($1) }.prefix(count))
     }
 
     /// Whether the alternate name at `position` comes before the own name of the city at `rank` in the order of
@@ -194,5 +222,17 @@ extension CityIndex {
             return Int(alternateNames.ranks[position]) < rank
         }
         return alternate.lexicographicallyPrecedes(own)
+    }
+}
+
+/// A city's place in `sort=relevance`'s order with `names=all`: the more people first (an alternate-name match's
+/// population discounted, by scaling an own-name match's up), ties in the contract's order.
+struct RelevanceKey: Comparable {
+    /// The population, times the discount for a match by the city's own name.
+    var population: UInt64
+    var rank: Int
+
+    static func < (left: RelevanceKey, right: RelevanceKey) -> Bool {
+        left.population != right.population ? left.population > right.population : left.rank < right.rank
     }
 }

@@ -189,11 +189,14 @@ extension CityIndex {
         {
             page.take(hits.map(adjusted))
         } else if search.order == .relevance {
-            let reach = page.reach
             page.take(
-                Self.firstAccepted(count: reach, accepting: { isAccepted($0.rank) }) { asked in
-                    mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: asked)
-                }.map(adjusted)
+                mostImportantOfAll(
+                    own: own,
+                    prefixLength: prefixLength,
+                    alternates: alternates,
+                    count: page.reach,
+                    accepting: isAccepted
+                ).map(adjusted)
             )
         } else {
             page.take(inOrder)

@@ -189,15 +189,19 @@ extension CityIndex {
         {
             page.take(hits.map(adjusted))
         } else if search.order == .relevance {
-            page.take(
-                mostImportantOfAll(
-                    own: own,
-                    prefixLength: prefixLength,
-                    alternates: alternates,
-                    count: page.reach,
-                    accepting: isAccepted
-                ).map(adjusted)
-            )
+            let hits =
+                if let accepts {
+                    mostImportantOfAll(
+                        own: own,
+                        prefixLength: prefixLength,
+                        alternates: alternates,
+                        count: page.reach,
+                        accepting: accepts
+                    )
+                } else {
+                    mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: page.reach)
+                }
+            page.take(hits.map(adjusted))
         } else {
             page.take(inOrder)
         }

@@ -49,7 +49,7 @@ struct AllNamesPropertyTests {
     }
 
     /// `matches` of a folded prefix of `characterCount` characters in the search's order: by the folded name
-    /// matched, then rank; or, by relevance, by population (an alternate-name match's divided by 30 below six
+    /// matched, an own name before an alternate one, then rank; or, by relevance, by population (an alternate-name match's divided by 30 below six
     /// characters, by 10 from six on), more first, then rank.
     static func ordered(
         _ matches: some Sequence<Match>,
@@ -61,8 +61,8 @@ struct AllNamesPropertyTests {
         switch order {
         case .name:
             return kept.sorted { left, right in
-                left.folded != right.folded
-                    ? left.folded.lexicographicallyPrecedes(right.folded) : left.rank < right.rank
+                if left.folded != right.folded { return left.folded.lexicographicallyPrecedes(right.folded) }
+                return left.isOwn != right.isOwn ? left.isOwn : left.rank < right.rank
             }
         case .relevance:
             let score = { (match: Match) in

@@ -53,7 +53,7 @@ extension CityIndex {
 
     /// The hits of the cities matched by their own names (`own`, whose names start with a prefix of
     /// `prefixLength` bytes) or by an alternate name (`alternates`), each once, in order of the folded name
-    /// that matched, then in the contract's order.
+    /// that matched, an own name before an alternate name that folds alike, then in the contract's order.
     func allNameHits(
         own: CityMatches,
         prefixLength: Int,
@@ -214,14 +214,10 @@ extension CityIndex {
     }
 
     /// Whether the alternate name at `position` comes before the own name of the city at `rank` in the order of
-    /// folded names, then ranks.
+    /// folded names, a city's own name before another's alternate name that folds alike (`london, g` shows
+    /// London before the City of London, which GeoNames also calls London).
     private func isOrdered(alternateAt position: Int, beforeOwnAt rank: Int) -> Bool {
-        let alternate = alternateNames.foldedNames.table[position]
-        let own = foldedNames.table[rank]
-        if alternate.elementsEqual(own) {
-            return Int(alternateNames.ranks[position]) < rank
-        }
-        return alternate.lexicographicallyPrecedes(own)
+        alternateNames.foldedNames.table[position].lexicographicallyPrecedes(foldedNames.table[rank])
     }
 }
 

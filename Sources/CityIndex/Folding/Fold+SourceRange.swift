@@ -6,36 +6,34 @@ extension Fold {
     /// separator's byte comes from the first of the run of separators that made it.
     package static func utf16Range(ofFolded folded: Range<Int>, inName name: String) -> Range<Int> {
         guard !folded.isEmpty else { return 0..<0 }
-        var fold = FoldedText()
-        var foldedBytes: [UInt8] = []
-        var offset = 0
-        var start: Int?
-        var end: Int?
-        for scalar in name.unicodeScalars {
-            let scalarStart = offset
-            offset += scalar.utf16.count
-            if end != nil {
-                guard isCombiningMark(scalar) else { break }
-                end = offset
-                continue
+        return ScalarFolds.shared.withLock { scalarFolds in
+            var fold = FoldedText()
+            var foldedBytes: [UInt8] = []
+            var offset = 0
+            var start: Int?
+            var end: Int?
+            for scalar in name.unicodeScalars {
+                let scalarStart = offset
+                offset += scalar.utf16.count
+                let scalarFold = scalar.isASCII ? nil : scalarFolds.fold(of: scalar)
+                if end != nil {
+                    guard scalarFold?.isMark == true else { break }
+                    end = offset
+                    continue
+                }
+                if let scalarFold {
+                    fold.append(tokens: scalarFold.tokens, to: &foldedBytes)
+                } else {
+                    fold.append(asciiByte: UInt8(scalar.value), to: &foldedBytes)
+                }
+                if start == nil && fold.reach > folded.lowerBound {
+                    start = scalarStart
+                }
+                if fold.reach >= folded.upperBound {
+                    end = offset
+                }
             }
-            if scalar.isASCII {
-                fold.append(asciiByte: UInt8(scalar.value), to: &foldedBytes)
-            } else {
-                let tokens = ScalarFolds.shared.withLock { $0.fold(of: scalar).tokens }
-                fold.append(tokens: tokens, to: &foldedBytes)
-            }
-            if start == nil && fold.reach > folded.lowerBound {
-                start = scalarStart
-            }
-            if fold.reach >= folded.upperBound {
-                end = offset
-            }
+            return (start ?? offset)..<(end ?? offset)
         }
-        return (start ?? offset)..<(end ?? offset)
-    }
-
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? false : ScalarFolds.shared.withLock { $0.fold(of: scalar).isMark }
     }
 }

@@ -40,12 +40,22 @@ struct QualifiedMatches: Sendable {
     ///   city's number of alternate names.
     func match(_ rank: Int) -> QualifierMatch? {
         guard !wholeOwnNames.contains(rank) else { return .byName }
+        // Every cut ends with the same qualifier: a city it does not match, no cut matches.
+        guard let last = prefix.cuts[0].qualifiers.last!.match(cityAt: rank, in: index) else { return nil }
         var best: QualifierMatch?
         for cut in prefix.cuts.indices where cut == 0 || isNamed(rank, byNameOfCut: cut) {
-            let matches = prefix.cuts[cut].qualifiers.map { $0.match(cityAt: rank, in: index) }
-            guard !matches.contains(nil) else { continue }
-            let weakest = matches.compactMap { $0 }.min() ?? .byName
-            best = max(best ?? weakest, weakest)
+            var weakest: QualifierMatch? = last
+            for qualifier in prefix.cuts[cut].qualifiers.dropLast() {
+                guard let match = qualifier.match(cityAt: rank, in: index) else {
+                    weakest = nil
+                    break
+                }
+                weakest = min(weakest!, match)
+            }
+            if let weakest {
+                if weakest == .byName { return .byName }
+                best = weakest
+            }
         }
         return best
     }

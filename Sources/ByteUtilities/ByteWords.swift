@@ -44,6 +44,17 @@ public enum ByteWords {
         return highs & highBits == 0
     }
 
+    /// The eight bytes of `word` (little-endian, the first byte lowest) with `A` to `Z` lowercased, when every one
+    /// of them is an ASCII letter; `nil` when one is not.
+    @inlinable public static func lowercasedLetters(_ word: UInt64) -> UInt64? {
+        // No byte is 0x80 or above, so adding to a byte never carries into the next.
+        guard word & highBits == 0 else { return nil }
+        let lowercase = (word &+ repeated(0x80 - 0x61)) & ~(word &+ repeated(0x80 - 0x7B)) & highBits
+        let uppercase = (word &+ repeated(0x80 - 0x41)) & ~(word &+ repeated(0x80 - 0x5B)) & highBits
+        guard lowercase | uppercase == highBits else { return nil }
+        return word | uppercase >> 2
+    }
+
     /// Whether a JSON string must escape `byte`: a quote, a backslash or a control character.
     @inlinable public static func needsEscape(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20

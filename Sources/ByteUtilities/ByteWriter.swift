@@ -1,5 +1,6 @@
 /// Writes bytes through a pointer into room made at the end of an array: for many small pieces, much cheaper
-/// than appending each one. Made only by `Array.write(atMost:_:)`, valid only inside its closure.
+/// than appending each one. Made only by `Array.write(atMost:_:)` and `UnsafeMutableBufferPointer.write(from:_:)`,
+/// valid only inside their closures.
 public struct ByteWriter {
     @usableFromInline let base: UnsafeMutablePointer<UInt8>
     @usableFromInline let capacity: Int
@@ -7,6 +8,9 @@ public struct ByteWriter {
 
     /// How many bytes have been written.
     @inlinable public var count: Int { written }
+
+    /// How many more bytes there is room for.
+    @inlinable public var remaining: Int { capacity - written }
 
     @usableFromInline init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
         self.base = base
@@ -18,6 +22,13 @@ public struct ByteWriter {
         precondition(count < capacity, "ByteWriter: more bytes than the room made for them")
         base[written] = byte
         written += 1
+    }
+
+    /// Writes the eight bytes of `word`, the lowest first.
+    @inlinable public mutating func write(littleEndianWord word: UInt64) {
+        precondition(count + 8 <= capacity, "ByteWriter: more bytes than the room made for them")
+        UnsafeMutableRawPointer(base + written).storeBytes(of: word.littleEndian, as: UInt64.self)
+        written += 8
     }
 
     /// Writes `bytes`.
@@ -32,7 +43,11 @@ public struct ByteWriter {
     /// Copies `count` bytes from `source` to `destination`. Up to 32 bytes, as most of a city's pieces are (a
     /// name, a country, a member's key), it loads them whole, in words that may overlap, and then stores them,
     /// instead of calling `memmove`, whose call and size dispatch cost more than the copy.
-    @inlinable static func copy(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, count: Int) {
+    @inlinable public static func copy(
+        from source: UnsafeRawPointer,
+        to destination: UnsafeMutableRawPointer,
+        count: Int
+    ) {
         switch count {
         case 17...32:
             let head = (source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
@@ -85,5 +100,18 @@ extension [UInt8] {
             return writer.count
         }
         removeLast(capacity - written)
+    }
+}
+
+extension UnsafeMutableBufferPointer<UInt8> {
+    /// Lets `body` write into the buffer from `offset` on through a `ByteWriter`: what `body` returns, and how many
+    /// bytes it wrote.
+    @inlinable public func write<Result>(
+        from offset: Int,
+        _ body: (inout ByteWriter) -> Result
+    ) -> (result: Result, count: Int) {
+        var writer = ByteWriter(base: baseAddress! + offset, capacity: count - offset)
+        let result = body(&writer)
+        return (result, writer.count)
     }
 }

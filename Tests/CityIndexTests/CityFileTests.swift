@@ -216,6 +216,18 @@ struct CityFileTests {
         }
     }
 
+    @Test(
+        "A file reads back byte for byte, whether it is read in one piece or a piece per core",
+        arguments: [0, 1, 4095, 1 << 20, (1 << 20) + 7, 3 * (1 << 20) + 1]
+    )
+    func readsWhole(size: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cities-\(UUID()).json").path
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try CityFile.read(path: path) == bytes)
+    }
+
     @Test("A missing file, a directory, a device and a named pipe are named at once, without waiting for a writer")
     func unreadableFiles() throws {
         #expect(

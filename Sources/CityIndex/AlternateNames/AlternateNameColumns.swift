@@ -23,20 +23,6 @@ struct AlternateNameColumns: Sendable {
         owners.reserveCapacity(expectedCount)
     }
 
-    /// The columns of `parts` one after another, whose entries are numbered across the parts from 0, the
-    /// entries of each part numbered `entryCounts` apart.
-    init(concatenating parts: [AlternateNameColumns], entryCounts: [Int]) {
-        foldedNames = PackedByteStrings(concatenating: parts.map(\.foldedNames))
-        spellings = PackedByteStrings(concatenating: parts.map(\.spellings))
-        sortKeys = parts.flatMap(\.sortKeys)
-        nextSortKeys = parts.flatMap(\.nextSortKeys)
-        var firstEntry: Int32 = 0
-        for (part, entryCount) in zip(parts, entryCounts) {
-            owners.append(contentsOf: part.owners.lazy.map { $0 + firstEntry })
-            firstEntry += Int32(entryCount)
-        }
-    }
-
     /// The number of names.
     var count: Int { owners.count }
 
@@ -44,44 +30,61 @@ struct AlternateNameColumns: Sendable {
     mutating func add(
         _ names: [UnsafeBufferPointer<UInt8>],
         owner: Int32,
-        ownName: ArraySlice<UInt8>,
+        ownName: UnsafeBufferPointer<UInt8>,
         using scalarFolds: inout ScalarFolds
     ) {
         let firstOfEntry = count
         for name in names {
-            let start = foldedNames.bytes.count
-            Fold.append(utf8: name, to: &foldedNames.bytes, keepingTrailingSeparator: false, using: &scalarFolds)
-            // Decided from a view of the bytes that ends before they change, so that removing the fold again does
-            // not copy them all.
-            let (isKept, alike, sortKey, nextSortKey) = foldedNames.bytes.withUnsafeBufferPointer { bytes in
-                let folded = UnsafeBufferPointer(rebasing: bytes[start...])
-                guard !folded.isEmpty, !folded.elementsEqual(ownName) else {
-                    return (false, Int?.none, UInt64(0), UInt64(0))
-                }
-                let sortKey = FoldedNames.sortKey(of: folded)
-                // A city can have two hundred names: their sort keys and lengths rule out almost every pair before
-                // their bytes are compared.
-                let alike = (firstOfEntry..<count).first { earlier in
-                    let earlierBytes = Int(foldedNames.starts[earlier])..<Int(foldedNames.starts[earlier + 1])
-                    return sortKeys[earlier] == sortKey && earlierBytes.count == folded.count
-                        && folded.elementsEqual(bytes[earlierBytes])
-                }
-                return (alike == nil, alike, sortKey, FoldedNames.sortKey(of: folded.dropFirst(8)))
+            let alike = Fold.withFold(ofUTF8: name, keepingTrailingSeparator: false, using: &scalarFolds) { folded in
+                add(folded, ofEntryFrom: firstOfEntry, ownName: ownName)
             }
-            guard isKept else {
-                foldedNames.bytes.removeSubrange(start...)
-                if let alike,
-                    spellings.withString(at: alike, { SpellingPreference.prefers(name, over: $0, using: &scalarFolds) })
-                {
-                    spellings.replace(at: alike, with: name)
+            switch alike {
+            case .kept:
+                spellings.append(name)
+                owners.append(owner)
+            case .alike(let earlier):
+                if spellings.withString(at: earlier, { SpellingPreference.prefers(name, over: $0, using: &scalarFolds) }) {
+                    spellings.replace(at: earlier, with: name)
                 }
-                continue
+            case .left:
+                break
             }
-            sortKeys.append(sortKey)
-            nextSortKeys.append(nextSortKey)
-            foldedNames.endString()
-            spellings.append(name)
-            owners.append(owner)
         }
+    }
+
+    /// What became of a name.
+    private enum Outcome {
+        /// Kept as a name of its own.
+        case kept
+        /// Left out, as it folds like the entry's earlier name at this place.
+        case alike(Int)
+        /// Left out, as it folds to nothing or to the entry's own name.
+        case left
+    }
+
+    /// Keeps the fold of a name of the entry whose names start at `firstOfEntry`, unless it is empty, equal to
+    /// `ownName`, or equal to an earlier name of the entry; its spelling and owner are left to the caller.
+    private mutating func add(
+        _ folded: UnsafeBufferPointer<UInt8>,
+        ofEntryFrom firstOfEntry: Int,
+        ownName: UnsafeBufferPointer<UInt8>
+    ) -> Outcome {
+        guard !folded.isEmpty, ByteStringComparator.compare(folded, ownName) != 0 else { return .left }
+        let sortKey = FoldedNames.sortKey(of: folded)
+        // A city can have two hundred names: their sort keys and lengths rule out almost every pair before their
+        // bytes are compared.
+        let alike = foldedNames.withComparator { earlierNames in
+            (firstOfEntry..<count).first { earlier in
+                sortKeys[earlier] == sortKey && earlierNames.length(of: earlier) == folded.count
+                    && earlierNames.compare(earlier, to: folded) == 0
+            }
+        }
+        if let alike {
+            return .alike(alike)
+        }
+        foldedNames.append(folded)
+        sortKeys.append(sortKey)
+        nextSortKeys.append(FoldedNames.sortKey(of: folded.dropFirst(8)))
+        return .kept
     }
 }

@@ -12,7 +12,7 @@ final class AlternateNames: Sendable {
     /// Each name's city, by position: its rank.
     let ranks: [Int32]
     /// Each name as the data spells it, in the order they were collected.
-    private let spellings: PackedByteStrings
+    private let spellings: PartedByteStrings
     /// Where each name's spelling is in `spellings`, by position: moving the spellings into the names' order
     /// would take about as long as the rest of the table.
     private let spellingIndices: [Int32]
@@ -25,35 +25,28 @@ final class AlternateNames: Sendable {
     /// Each city's names' positions, ascending, city after city.
     private let positionsByCity: [Int32]
 
-    /// The table of the names in `columns`, whose entries have the ranks `ranksOfEntries`, among `cityCount`
-    /// cities.
-    init(columns: AlternateNameColumns, ranksOfEntries: [Int32], cityCount: Int) {
-        let rankOfName = { (name: Int32) in ranksOfEntries[Int(columns.owners[Int(name)])] }
-        var keyed = columns.sortKeys.enumerated().map { Keyed(key: $0.element, value: Int32($0.offset)) }
-        keyed.sortByKey()
-        // Many names share their first eight bytes ("municipio de", "lungsod ng"): their next eight, as one
-        // number, order most of them without comparing bytes.
-        let nextKeys = columns.nextSortKeys
-        FoldedNames(table: columns.foldedNames).withComparator { names in
-            keyed.sortTies { left, right in
-                let (leftNext, rightNext) = (nextKeys[Int(left)], nextKeys[Int(right)])
-                if leftNext != rightNext { return leftNext < rightNext }
-                // Equal next keys hold no padding unless both names end at or before their sixteenth byte, alike.
-                let isLong = max(names.length(of: Int(left)), names.length(of: Int(right))) > 16
-                let byRest = isLong ? names.compare(Int(left), from: 16, with: Int(right), from: 16) : 0
-                return byRest != 0 ? byRest < 0 : rankOfName(left) < rankOfName(right)
-            }
+    /// The table of the names `byName`, whose entries have the ranks `ranksOfEntries`, among `cityCount` cities.
+    init(byName: AlternateNamesByName, ranksOfEntries: [Int32], cityCount: Int) {
+        var collectedPositions = byName.collectedPositions
+        var ranks = byName.owners.map { ranksOfEntries[Int($0)] }
+        // Names that fold alike are ordered by their cities' ranks; their folded bytes are alike, so only which
+        // name is where changes.
+        for run in byName.runsOfAlikeNames() {
+            let sorted = zip(ranks[run], collectedPositions[run]).sorted { $0.0 < $1.0 }
+            ranks.replaceSubrange(run, with: sorted.map(\.0))
+            collectedPositions.replaceSubrange(run, with: sorted.map(\.1))
         }
-        let order = keyed.map(\.value)
-        let folded = columns.foldedNames.reordered(by: order)
-        let ranks = order.map(rankOfName)
-        foldedNames = FoldedNames(table: folded)
-        sortKeys = keyed.map(\.key)
+        foldedNames = FoldedNames(table: byName.foldedNames)
+        sortKeys = byName.sortKeys
         sortKeyBuckets = SortKeyBuckets(keys: sortKeys)
         self.ranks = ranks
-        spellings = columns.spellings
-        spellingIndices = order
-        sharedWithEarlierOfCity = Self.sharedWithEarlierOfCity(names: folded, ranks: ranks, cityCount: cityCount)
+        spellings = byName.spellings
+        spellingIndices = collectedPositions
+        sharedWithEarlierOfCity = Self.sharedWithEarlierOfCity(
+            names: byName.foldedNames,
+            ranks: ranks,
+            cityCount: cityCount
+        )
         (cityStarts, positionsByCity) = PositionsByGroup.of(ranks, groupCount: cityCount)
     }
 

@@ -22,7 +22,9 @@ extension Fold {
                     continue
                 }
                 if let scalarFold {
-                    fold.append(tokens: scalarFold.tokens, to: &foldedBytes)
+                    for offset in 0..<scalarFold.tokenCount {
+                        fold.append(token: scalarFolds.token(offset, of: scalarFold), to: &foldedBytes)
+                    }
                 } else {
                     fold.append(asciiByte: UInt8(scalar.value), to: &foldedBytes)
                 }

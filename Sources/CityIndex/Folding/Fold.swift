@@ -50,27 +50,51 @@ package enum Fold {
         keepingTrailingSeparator: Bool,
         using scalarFolds: inout ScalarFolds
     ) {
-        let start = bytes.count
-        var folded = FoldedText()
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            if byte < 0x80 {
-                folded.append(asciiByte: byte, to: &bytes)
-                index += 1
-                continue
-            }
-            let (scalar, length) = UTF8Text.scalar(in: text, at: index)
-            let fold = scalarFolds.fold(of: scalar)
-            if fold.needsWholeText {
-                bytes.removeSubrange(start...)
-                appendWhole(String(decoding: text, as: UTF8.self), to: &bytes, keepingTrailingSeparator)
-                return
-            }
-            folded.append(tokens: fold.tokens, to: &bytes)
-            index += length
+        withFold(ofUTF8: text, keepingTrailingSeparator: keepingTrailingSeparator, using: &scalarFolds) { folded in
+            bytes.append(contentsOf: folded)
         }
-        folded.finish(&bytes, keepingTrailingSeparator: keepingTrailingSeparator)
+    }
+
+    /// Calls `body` with the fold of the valid UTF-8 `text`, written in the room `scalarFolds` keeps for it.
+    ///
+    /// Writes through a pointer into room for the text's length: each kept byte or space is owed to a token, and
+    /// a scalar with more tokens than bytes asks for more room before it writes (`ScalarWiseFolding`).
+    static func withFold<Result>(
+        ofUTF8 text: UnsafeBufferPointer<UInt8>,
+        keepingTrailingSeparator: Bool,
+        using scalarFolds: inout ScalarFolds,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var room = scalarFolds.takeRoom()
+        defer { scalarFolds.giveBack(room) }
+        var folding = ScalarWiseFolding()
+        var written = 0
+        var needed = text.count + 1
+        while true {
+            if room.count < written + needed {
+                room.append(contentsOf: repeatElement(0, count: max(written + needed, 2 * room.count) - room.count))
+            }
+            let (outcome, count) = room.withUnsafeMutableBufferPointer { room in
+                room.write(from: written) { writer in
+                    let outcome = folding.fold(text, to: &writer, using: &scalarFolds)
+                    if case .finished = outcome {
+                        folding.folded.finish(keepingTrailingSeparator: keepingTrailingSeparator) { writer.write($0) }
+                    }
+                    return outcome
+                }
+            }
+            written += count
+            switch outcome {
+            case .finished:
+                return room.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<written])) }
+            case .needsRoom(let more):
+                needed = more
+            case .needsWholeText:
+                var whole: [UInt8] = []
+                appendWhole(String(decoding: text, as: UTF8.self), to: &whole, keepingTrailingSeparator)
+                return whole.withUnsafeBufferPointer(body)
+            }
+        }
     }
 
     /// Folds a name as a whole text rather than a scalar at a time: the reference the scalar-wise fold must

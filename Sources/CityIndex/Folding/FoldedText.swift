@@ -15,6 +15,18 @@ struct FoldedText {
         separatorIsPending && count > 0 ? count + 1 : count
     }
 
+    /// Whether kept bytes that come next are written as they are: no separator waits to be written before them.
+    var writesKeptBytesAsTheyAre: Bool {
+        !separatorIsPending || count == 0
+    }
+
+    /// Counts `byteCount` kept bytes that were written as they are, when `writesKeptBytesAsTheyAre`: a separator
+    /// before them leads the text, so it is dropped.
+    mutating func countKeptBytes(_ byteCount: Int) {
+        separatorIsPending = false
+        count += byteCount
+    }
+
     /// What one ASCII byte folds to, for which lowercasing is the whole of steps 1 to 3: a letter or digit in
     /// lowercase, `separator` for a separator, `nil` when it is dropped.
     static func token(ofASCII byte: UInt8) -> UInt8? {
@@ -40,28 +52,40 @@ struct FoldedText {
         }
     }
 
-    /// Takes one token: a separator is held back; a kept byte is appended to `bytes`, after a space when
-    /// separators came between it and an earlier kept byte.
+    /// Takes one token, appending what it writes to `bytes`.
     mutating func append(token: UInt8, to bytes: inout [UInt8]) {
+        append(token: token) { bytes.append($0) }
+    }
+
+    /// Takes one token: a separator is held back; a kept byte is written, after a space when separators came
+    /// between it and an earlier kept byte.
+    @inline(__always)
+    mutating func append(token: UInt8, writing write: (UInt8) -> Void) {
         guard token != Self.separator else {
             separatorIsPending = true
             return
         }
         if separatorIsPending {
             if count > 0 {
-                bytes.append(UInt8(ascii: " "))
+                write(UInt8(ascii: " "))
                 count += 1
             }
             separatorIsPending = false
         }
-        bytes.append(token)
+        write(token)
         count += 1
     }
 
     /// Step 6's end: leading separators are already gone; a trailing one survives only when asked.
     mutating func finish(_ bytes: inout [UInt8], keepingTrailingSeparator: Bool) {
+        finish(keepingTrailingSeparator: keepingTrailingSeparator) { bytes.append($0) }
+    }
+
+    /// Step 6's end, writing the trailing space when there is one to keep.
+    @inline(__always)
+    mutating func finish(keepingTrailingSeparator: Bool, writing write: (UInt8) -> Void) {
         if separatorIsPending && keepingTrailingSeparator && count > 0 {
-            bytes.append(UInt8(ascii: " "))
+            write(UInt8(ascii: " "))
             count += 1
         }
         separatorIsPending = false

@@ -12,9 +12,16 @@ struct ScalarFold: Sendable {
     let isMark: Bool
     /// Whether the scalar is a character that carries a mark its decomposition splits off (`ü`, `ё`, `é`).
     let carriesMark: Bool
+    /// Whether the scalar folds to itself: its tokens are its own UTF-8 bytes (`ж`, `東`).
+    var keepsScalar: Bool {
+        tokens.elementsEqual(String(scalar).utf8)
+    }
+    /// The scalar folded.
+    private let scalar: Unicode.Scalar
 
     /// Computes the fold of `scalar`: its lowercase mapping, decomposed (NFKD), through steps 2 to 5.
     init(computing scalar: Unicode.Scalar) {
+        self.scalar = scalar
         isMark = Self.isMark(scalar)
         guard scalar != "\u{3A3}" else {
             tokens = Array("σ".utf8)

@@ -6,25 +6,22 @@ extension CityIndex {
     init(building parts: [CityColumns], parsing: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
-        let (order, alternateNameColumns) = concurrently {
-            Self.contractOrder(of: columns)
+        // The alternate names take longer to sort than the cities: they are sorted by name on a core of their
+        // own while the other sorts the cities and then moves their JSON into that order.
+        let ((columns, order, cityJSON), alternateNamesByName) = concurrently {
+            let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
+            let order = Self.contractOrder(of: columns)
+            return (columns, order, CityJSONTable(reordering: parts.map(\.cityJSON), by: order))
         } and: {
-            parts.count == 1
-                ? parts[0].alternateNames
-                : AlternateNameColumns(concatenating: parts.map(\.alternateNames), entryCounts: parts.map(\.ids.count))
+            AlternateNamesByName(parts: parts.map(\.alternateNames), entryCounts: parts.map(\.ids.count))
         }
         let sorted = clock.now
         var ranksOfEntries = [Int32](repeating: 0, count: order.count)
         for (rank, entry) in order.enumerated() {
             ranksOfEntries[Int(entry)] = Int32(rank)
         }
-        // The alternate names' table takes longer than the rest together: it starts first, the cities' JSON
-        // second, and whichever core finishes first builds the rest.
-        let (alternateNames, cityJSON, tables) = concurrently { [ranksOfEntries] in
-            AlternateNames(columns: alternateNameColumns, ranksOfEntries: ranksOfEntries, cityCount: order.count)
-        } and: {
-            CityJSONTable(reordering: parts.map(\.cityJSON), by: order, threads: max(1, coreCount - 2))
+        let (alternateNames, tables) = concurrently { [ranksOfEntries] in
+            AlternateNames(byName: alternateNamesByName, ranksOfEntries: ranksOfEntries, cityCount: order.count)
         } and: {
             let sortKeys = order.map { columns.sortKeys[Int($0)] }
             let countrySlots = order.map { columns.countrySlots[Int($0)] }

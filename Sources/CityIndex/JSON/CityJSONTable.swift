@@ -14,9 +14,9 @@ struct CityJSONTable: Sendable {
         table = PackedByteStrings(reservingCapacity: count, bytesEach: 100)
     }
 
-    /// The objects at `order` in `parts` taken one after another, in that order, copied by `threads` threads.
-    init(reordering parts: [CityJSONTable], by order: [Int32], threads: Int) {
-        table = PackedByteStrings(reordering: parts.map(\.table), by: order, threads: threads)
+    /// The objects at `order` in `parts` taken one after another, in that order.
+    init(reordering parts: [CityJSONTable], by order: [Int32]) {
+        table = PackedByteStrings(reordering: parts.map(\.table), by: order)
     }
 
     /// Appends the object of `entry`.

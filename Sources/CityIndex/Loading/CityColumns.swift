@@ -39,8 +39,8 @@ struct CityColumns: CityEntrySink, Sendable {
     }
 
     /// What `parts` collected, one after another, but for the cities' JSON and points, which are big enough
-    /// that they are better read from the parts where they are, and the alternate names, which are put together
-    /// while the cities are sorted (`AlternateNameColumns(concatenating:entryCounts:)`).
+    /// that they are better read from the parts where they are, and the alternate names, which are sorted from
+    /// the parts (`AlternateNamesByName`).
     init(concatenatingAllButText parts: [CityColumns]) {
         cityJSON = CityJSONTable(reservingCapacity: 0)
         coordinates = GeoPointColumn(reservingCapacity: 0)
@@ -63,12 +63,9 @@ struct CityColumns: CityEntrySink, Sendable {
         sortKeys.append(FoldedNames.sortKey(of: foldedNames.bytes[start...]))
         foldedNames.endString()
         if !entry.alternateNames.isEmpty {
-            alternateNames.add(
-                entry.alternateNames,
-                owner: Int32(ids.count),
-                ownName: foldedNames.bytes[start...],
-                using: &scalarFolds
-            )
+            foldedNames.withString(at: foldedNames.count - 1) { ownName in
+                alternateNames.add(entry.alternateNames, owner: Int32(ids.count), ownName: ownName, using: &scalarFolds)
+            }
         }
         Self.append(folding: entry.state, to: &foldedStates, using: &scalarFolds)
         Self.append(folding: entry.region, to: &foldedRegions, using: &scalarFolds)

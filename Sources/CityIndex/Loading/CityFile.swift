@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ByteUtilities
 
 /// A cities data file: a JSON array of entries in the seeds' shape
 /// (`{"country":"UA","name":"Gurzuf","_id":707860,"coord":{"lon":34.283333,"lat":44.549999}}`, with an optional
@@ -32,20 +33,75 @@ public enum CityFile {
                     "is \(kind(ofMode: status.st_mode)), not a regular file; give the path of a JSON file of cities"
             )
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        bytes.reserveCapacity(Int(status.st_size))
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 {
-                return bytes
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CityDataError(file: path, problem: "cannot be read: \(systemReason())")
-            }
-            bytes.append(contentsOf: chunk[..<count])
+        let size = max(Int(status.st_size), 0)
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initializedCount in
+            (initializedCount, failure) = readConcurrently(descriptor, into: buffer, size: size)
         }
+        // A file that grew since `fstat` is read on to its end.
+        var chunk = [UInt8](repeating: 0, count: bytes.count > size && failure == nil ? 1 << 20 : 0)
+        while failure == nil && !chunk.isEmpty {
+            let (count, chunkFailure) = chunk.withUnsafeMutableBytes { readAll(descriptor, into: $0, at: bytes.count) }
+            bytes.append(contentsOf: chunk[..<count])
+            failure = chunkFailure
+            if count < chunk.count { break }
+        }
+        if let failure {
+            throw CityDataError(file: path, problem: "cannot be read: \(String(cString: strerror(failure)))")
+        }
+        return bytes
+    }
+
+    /// Files smaller than this are read on one core.
+    private static let bytesWorthReadingInParts = 1 << 20
+
+    /// Reads the file, `size` bytes long when it was last looked at, and one byte more that shows whether it has
+    /// grown since, into `buffer`, a stretch per core at once (copying a big file into memory the process has not
+    /// touched yet takes a core's time, mostly the kernel's for the new pages): how many bytes from the file's
+    /// start it read, up to the first stretch that ended early, and the `errno` of a failure, if one came.
+    private static func readConcurrently(
+        _ descriptor: Int32,
+        into buffer: UnsafeMutableBufferPointer<UInt8>,
+        size: Int
+    ) -> (Int, Int32?) {
+        let parts = size >= bytesWorthReadingInParts ? coreCount : 1
+        let stretches = (0..<parts).map { (size * $0 / parts)..<(size * ($0 + 1) / parts) } + [size..<(size + 1)]
+        // Each stretch writes its own part of the buffer.
+        let base = UnsafeTransfer(UnsafeMutableRawPointer(buffer.baseAddress!))
+        let outcomes = concurrentMap(stretches) { stretch in
+            let target = UnsafeMutableRawBufferPointer(start: base.value + stretch.lowerBound, count: stretch.count)
+            return readAll(descriptor, into: target, at: stretch.lowerBound)
+        }
+        var count = 0
+        for (stretch, (read, failure)) in zip(stretches, outcomes) {
+            count += read
+            if failure != nil || read < stretch.count {
+                return (count, failure)
+            }
+        }
+        return (count, nil)
+    }
+
+    /// Reads from `descriptor` at `offset` into `buffer` until it is full or the file ends: how many bytes it read,
+    /// and the `errno` of the failure that stopped it, if one did.
+    private static func readAll(
+        _ descriptor: Int32,
+        into buffer: UnsafeMutableRawBufferPointer,
+        at offset: Int
+    ) -> (Int, Int32?) {
+        var count = 0
+        while count < buffer.count {
+            let read = pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(offset + count))
+            if read == 0 {
+                break
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return (count, errno)
+            }
+            count += read
+        }
+        return (count, nil)
     }
 
     /// Reads and parses the file at `path`.

@@ -39,6 +39,31 @@ extension [Keyed] {
         }
     }
 
+    /// Sorts each run of equal keys, which `sortByKey()` leaves in their earlier order, by `nextKey` of their
+    /// values, then with `areInIncreasingOrder` among equal next keys. Each run's next keys are gathered next to
+    /// their values before it is sorted, so that its comparisons read nothing from elsewhere until next keys tie.
+    mutating func sortTies(byNextKey nextKey: (Int32) -> UInt64, then areInIncreasingOrder: (Int32, Int32) -> Bool) {
+        var run: [Keyed] = []
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count && self[end].key == self[start].key {
+                end += 1
+            }
+            if end - start > 1 {
+                run.removeAll(keepingCapacity: true)
+                for item in self[start..<end] {
+                    run.append(Keyed(key: nextKey(item.value), value: item.value))
+                }
+                run.sort { $0.key != $1.key ? $0.key < $1.key : areInIncreasingOrder($0.value, $1.value) }
+                for (offset, item) in run.enumerated() {
+                    self[start + offset].value = item.value
+                }
+            }
+            start = end
+        }
+    }
+
     private static let digitBits = 8
     private static let digitMask: UInt64 = (1 << digitBits) - 1
 

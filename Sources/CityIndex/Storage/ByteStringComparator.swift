@@ -20,6 +20,11 @@ struct ByteStringComparator {
         compare(left, from: leftOffset, to: string(right, from: rightOffset), prefixOnly: false)
     }
 
+    /// Orders the stored string at `index` against `other` by their bytes: negative, zero or positive.
+    func compare(_ index: Int, to other: UnsafeBufferPointer<UInt8>) -> Int {
+        compare(index, from: 0, to: other, prefixOnly: false)
+    }
+
     /// Orders the stored name at `index` against `prefix`, treating every name that starts with `prefix` as
     /// equal to it: negative when the name sorts before all such names, positive when after.
     func compare(_ index: Int, toPrefix prefix: UnsafeBufferPointer<UInt8>) -> Int {
@@ -69,12 +74,19 @@ struct ByteStringComparator {
         -> Int
     {
         let string = string(index, from: offset)
-        let common = min(string.count, other.count)
+        if prefixOnly && string.count >= other.count {
+            return Self.compare(UnsafeBufferPointer(rebasing: string[..<other.count]), other)
+        }
+        return Self.compare(string, other)
+    }
+
+    /// Orders `left` against `right` by their bytes: negative, zero or positive.
+    static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(left.count, right.count)
         if common > 0 {
-            let order = Int(memcmp(string.baseAddress!, other.baseAddress!, common))
+            let order = Int(memcmp(left.baseAddress!, right.baseAddress!, common))
             if order != 0 { return order }
         }
-        if prefixOnly && string.count >= other.count { return 0 }
-        return string.count - other.count
+        return left.count - right.count
     }
 }

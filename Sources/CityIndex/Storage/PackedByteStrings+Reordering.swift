@@ -1,38 +1,38 @@
 import ByteUtilities
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension PackedByteStrings {
-    /// The strings at `order` in `parts` taken one after another, in that order, copied by `threads` threads
-    /// at once, each into its own stretch of the result.
-    init(reordering parts: [PackedByteStrings], by order: [Int32], threads: Int) {
+    /// The strings at `order` in `parts` taken one after another, in that order.
+    ///
+    /// Copies a part's strings at a time, each with one view of that part's bytes, since the strings are mostly
+    /// shorter than a call to `memcpy` is worth.
+    init(reordering parts: [PackedByteStrings], by order: [Int32]) {
         let sources = PartPosition.positions(of: order, partCounts: parts.map(\.count))
         var starts = [Int32](repeating: 0, count: order.count + 1)
-        for (position, source) in sources.enumerated() {
-            let strings = parts[Int(source.part)].starts
-            starts[position + 1] = starts[position] + strings[Int(source.index) + 1] - strings[Int(source.index)]
+        starts.withUnsafeMutableBufferPointer { starts in
+            for (partIndex, part) in parts.enumerated() {
+                part.starts.withUnsafeBufferPointer { partStarts in
+                    for (position, source) in sources.enumerated() where source.part == partIndex {
+                        starts[position + 1] = partStarts[Int(source.index) + 1] - partStarts[Int(source.index)]
+                    }
+                }
+            }
+            for position in 0..<order.count {
+                starts[position + 1] += starts[position]
+            }
         }
-        let targetStarts = starts
         let total = Int(starts[order.count])
-        let chunkSize = (order.count + threads - 1) / max(threads, 1)
-        let chunks = stride(from: 0, to: order.count, by: max(chunkSize, 1)).map {
-            $0..<min($0 + chunkSize, order.count)
-        }
         let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initializedCount in
-            // Each chunk writes its own stretch of the bytes.
-            let target = UnsafeTransfer(buffer.baseAddress)
-            _ = concurrentMap(chunks) { chunk in
-                for position in chunk {
-                    let source = sources[position]
-                    let part = parts[Int(source.part)]
-                    let start = Int(part.starts[Int(source.index)])
-                    let count = Int(part.starts[Int(source.index) + 1]) - start
-                    part.bytes.withUnsafeBufferPointer { bytes in
-                        _ = memcpy(target.value! + Int(targetStarts[position]), bytes.baseAddress! + start, count)
+            for (partIndex, part) in parts.enumerated() {
+                part.bytes.withUnsafeBufferPointer { partBytes in
+                    part.starts.withUnsafeBufferPointer { partStarts in
+                        for (position, source) in sources.enumerated() where source.part == partIndex {
+                            let start = Int(partStarts[Int(source.index)])
+                            ByteWriter.copy(
+                                from: partBytes.baseAddress! + start,
+                                to: buffer.baseAddress! + Int(starts[position]),
+                                count: Int(partStarts[Int(source.index) + 1]) - start
+                            )
+                        }
                     }
                 }
             }

@@ -75,7 +75,7 @@ struct PackedByteStrings: Sendable {
 
     /// The strings at `order`, in that order.
     func reordered(by order: [Int32]) -> PackedByteStrings {
-        PackedByteStrings(reordering: [self], by: order, threads: 1)
+        PackedByteStrings(reordering: [self], by: order)
     }
 
     /// Calls `body` with unsafe views of the bytes and the starts, for comparisons in tight loops.

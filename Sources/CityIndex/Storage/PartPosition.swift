@@ -6,10 +6,7 @@ struct PartPosition {
 
     /// The positions of the elements at `order`, numbered across parts of `partCounts` elements each.
     static func positions(of order: [Int32], partCounts: [Int]) -> [PartPosition] {
-        let partStarts = partCounts.reduce(into: [0]) { $0.append($0.last! + $1) }
-        return order.map { index in
-            let part = partStarts.lastIndex { $0 <= Int(index) }!
-            return PartPosition(part: Int32(part), index: Int32(Int(index) - partStarts[part]))
-        }
+        let numbering = PartNumbering(partCounts: partCounts)
+        return order.map { numbering.position(of: Int($0)) }
     }
 }

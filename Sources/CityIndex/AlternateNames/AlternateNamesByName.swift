@@ -24,17 +24,19 @@ struct AlternateNamesByName: Sendable {
         var keyed: [Keyed] = []
         keyed.reserveCapacity(numbering.count)
         for (part, start) in zip(parts, numbering.starts) {
-            for (index, key) in part.sortKeys.enumerated() {
-                keyed.append(Keyed(key: key, value: Int32(start + index)))
+            for (index, (key, nextKey)) in zip(part.sortKeys, part.nextSortKeys).enumerated() {
+                keyed.append(Keyed(key: key, value: Int32(start + index), tieBreaker: UInt32(truncatingIfNeeded: nextKey >> 32)))
             }
         }
         keyed.sortByKey()
-        // Many names share their first eight bytes ("municipio de", "lungsod ng"): their next eight, as one
-        // number, order most of them without comparing bytes.
+        // Many names share their first eight bytes ("municipio de", "lungsod ng"): their next four, kept beside
+        // the key, and then their next eight, as one number, order most of them without comparing bytes.
         let folded = PartedByteStrings(parts.map(\.foldedNames))
         let nextKeys = parts.flatMap(\.nextSortKeys)
-        keyed.sortTies(byNextKey: { nextKeys[Int($0)] }) { left, right in
-            Self.compareRest(of: Int(left), Int(right), in: folded) < 0
+        keyed.sortTies { left, right in
+            let (leftNext, rightNext) = (nextKeys[Int(left)], nextKeys[Int(right)])
+            if leftNext != rightNext { return leftNext < rightNext }
+            return Self.compareRest(of: Int(left), Int(right), in: folded) < 0
         }
         collectedPositions = keyed.map(\.value)
         sortKeys = keyed.map(\.key)

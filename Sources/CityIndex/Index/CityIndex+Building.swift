@@ -82,9 +82,16 @@ extension CityIndex {
 
     /// The positions of the collected entries in the contract's order: by folded name, then country, then id.
     ///
-    /// Sorts by each name's sort key, then compares whole names, countries and ids only among equal keys.
+    /// Sorts by each name's sort key, then by its next four bytes, then compares whole names, countries and ids
+    /// only among equal keys.
     private static func contractOrder(of columns: CityColumns) -> [Int32] {
-        var keyed = columns.sortKeys.enumerated().map { Keyed(key: $0.element, value: Int32($0.offset)) }
+        var keyed = columns.sortKeys.enumerated().map { entry, key in
+            Keyed(
+                key: key,
+                value: Int32(entry),
+                tieBreaker: UInt32(truncatingIfNeeded: FoldedNames.sortKey(of: columns.foldedNames[entry].dropFirst(8)) >> 32)
+            )
+        }
         keyed.sortByKey()
         let ids = columns.ids
         FoldedNames(table: columns.foldedNames).withComparator { names in

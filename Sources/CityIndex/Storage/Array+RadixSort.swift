@@ -23,8 +23,8 @@ extension [Keyed] {
         }
     }
 
-    /// Sorts each run of equal keys, which `sortByKey()` leaves in their earlier order, by their values with
-    /// `areInIncreasingOrder`.
+    /// Sorts each run of equal keys, which `sortByKey()` leaves in their earlier order, by their tie-breakers,
+    /// then by their values with `areInIncreasingOrder` among equal tie-breakers.
     mutating func sortTies(by areInIncreasingOrder: (Int32, Int32) -> Bool) {
         var start = 0
         while start < count {
@@ -33,31 +33,9 @@ extension [Keyed] {
                 end += 1
             }
             if end - start > 1 {
-                self[start..<end].sort { areInIncreasingOrder($0.value, $1.value) }
-            }
-            start = end
-        }
-    }
-
-    /// Sorts each run of equal keys, which `sortByKey()` leaves in their earlier order, by `nextKey` of their
-    /// values, then with `areInIncreasingOrder` among equal next keys. Each run's next keys are gathered next to
-    /// their values before it is sorted, so that its comparisons read nothing from elsewhere until next keys tie.
-    mutating func sortTies(byNextKey nextKey: (Int32) -> UInt64, then areInIncreasingOrder: (Int32, Int32) -> Bool) {
-        var run: [Keyed] = []
-        var start = 0
-        while start < count {
-            var end = start + 1
-            while end < count && self[end].key == self[start].key {
-                end += 1
-            }
-            if end - start > 1 {
-                run.removeAll(keepingCapacity: true)
-                for item in self[start..<end] {
-                    run.append(Keyed(key: nextKey(item.value), value: item.value))
-                }
-                run.sort { $0.key != $1.key ? $0.key < $1.key : areInIncreasingOrder($0.value, $1.value) }
-                for (offset, item) in run.enumerated() {
-                    self[start + offset].value = item.value
+                self[start..<end].sort { left, right in
+                    left.tieBreaker != right.tieBreaker
+                        ? left.tieBreaker < right.tieBreaker : areInIncreasingOrder(left.value, right.value)
                 }
             }
             start = end

@@ -7,11 +7,17 @@ extension CityIndex {
         let clock = ContinuousClock()
         let start = clock.now
         // The alternate names take longer to sort than the cities: they are sorted by name on a core of their
-        // own while the other sorts the cities and then moves their JSON into that order.
-        let ((columns, order, cityJSON), alternateNamesByName) = concurrently {
+        // own while the other sorts the cities and then moves their JSON, points and ids into that order.
+        let ((columns, order, cityJSON, ranksByID, coordinates), alternateNamesByName) = concurrently {
             let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
             let order = Self.contractOrder(of: columns)
-            return (columns, order, CityJSONTable(reordering: parts.map(\.cityJSON), by: order))
+            return (
+                columns,
+                order,
+                CityJSONTable(reordering: parts.map(\.cityJSON), by: order),
+                CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
+                GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
+            )
         } and: {
             AlternateNamesByName(parts: parts.map(\.alternateNames), entryCounts: parts.map(\.ids.count))
         }
@@ -33,9 +39,7 @@ extension CityIndex {
                 countries: PositionsByGroup.of(countrySlots, groupCount: CountryCode.count),
                 foldedStates: columns.foldedStates.reordered(by: order),
                 foldedRegions: columns.foldedRegions.reordered(by: order),
-                ranksByID: CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
-                populations: order.map { UInt32(clamping: columns.populations[Int($0)]) },
-                coordinates: GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
+                populations: order.map { UInt32(clamping: columns.populations[Int($0)]) }
             )
         }
         self.cityJSON = cityJSON
@@ -73,8 +77,8 @@ extension CityIndex {
             let places = importance.value
             return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
         }
-        ranksByID = tables.ranksByID
-        spatialIndex = BuiltOnFirstUse { [coordinates = tables.coordinates] in
+        self.ranksByID = ranksByID
+        spatialIndex = BuiltOnFirstUse { [coordinates] in
             SpatialIndex(points: (0..<coordinates.count).map { UnitVector(coordinates[$0]) })
         }
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)

@@ -6,18 +6,15 @@ extension CityIndex {
     init(building parts: [CityColumns], parsing: Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        // The alternate names take longer to sort than the cities: they are sorted by name on a core of their
-        // own while the other sorts the cities and then moves their JSON, points and ids into that order.
-        let ((columns, order, cityJSON, ranksByID, coordinates), alternateNamesByName) = concurrently {
+        // The alternate names take longer to sort than the cities when there are more of them: then they are sorted
+        // by name on a core of their own while the other sorts the cities and moves their JSON, points and ids into
+        // that order. With fewer, those three are moved in the second step, on whichever core is free first.
+        let alternateNameCount = parts.reduce(0) { $0 + $1.alternateNames.count }
+        let movesRecordsFirst = alternateNameCount >= parts.reduce(0) { $0 + $1.ids.count }
+        let ((columns, order, movedRecords), alternateNamesByName) = concurrently {
             let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
             let order = Self.contractOrder(of: columns)
-            return (
-                columns,
-                order,
-                CityJSONTable(reordering: parts.map(\.cityJSON), by: order),
-                CityIDTable(idsByRank: order.map { columns.ids[Int($0)] }),
-                GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
-            )
+            return (columns, order, movesRecordsFirst ? CityRecords(parts: parts, columns: columns, order: order) : nil)
         } and: {
             AlternateNamesByName(parts: parts.map(\.alternateNames), entryCounts: parts.map(\.ids.count))
         }
@@ -26,7 +23,7 @@ extension CityIndex {
         for (rank, entry) in order.enumerated() {
             ranksOfEntries[Int(entry)] = Int32(rank)
         }
-        let (alternateNames, tables) = concurrently { [ranksOfEntries] in
+        let (alternateNames, tables, records) = concurrently { [ranksOfEntries] in
             AlternateNames(byName: alternateNamesByName, ranksOfEntries: ranksOfEntries, cityCount: order.count)
         } and: {
             let sortKeys = order.map { columns.sortKeys[Int($0)] }
@@ -41,8 +38,10 @@ extension CityIndex {
                 foldedRegions: columns.foldedRegions.reordered(by: order),
                 populations: order.map { UInt32(clamping: columns.populations[Int($0)]) }
             )
+        } and: {
+            movedRecords ?? CityRecords(parts: parts, columns: columns, order: order)
         }
-        self.cityJSON = cityJSON
+        cityJSON = records.json
         foldedNames = tables.foldedNames
         wordIndex = BuiltOnFirstUse { [names = tables.foldedNames] in WordIndex(names: names) }
         sortKeys = tables.sortKeys
@@ -77,8 +76,8 @@ extension CityIndex {
             let places = importance.value
             return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
         }
-        self.ranksByID = ranksByID
-        spatialIndex = BuiltOnFirstUse { [coordinates] in
+        ranksByID = records.ranksByID
+        spatialIndex = BuiltOnFirstUse { [coordinates = records.coordinates] in
             SpatialIndex(points: (0..<coordinates.count).map { UnitVector(coordinates[$0]) })
         }
         buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
@@ -110,5 +109,19 @@ extension CityIndex {
             }
         }
         return keyed.map(\.value)
+    }
+}
+
+/// The cities' JSON, ids and points, moved into the contract's order.
+private struct CityRecords: Sendable {
+    let json: CityJSONTable
+    let ranksByID: CityIDTable
+    let coordinates: GeoPointColumn
+
+    /// The records of `parts`, whose concatenated `columns` the cities' `order` sorts.
+    init(parts: [CityColumns], columns: CityColumns, order: [Int32]) {
+        json = CityJSONTable(reordering: parts.map(\.cityJSON), by: order)
+        ranksByID = CityIDTable(idsByRank: order.map { columns.ids[Int($0)] })
+        coordinates = GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
     }
 }

@@ -4,8 +4,9 @@
 ///
 /// The runs are the lcp-intervals of the own and alternate names' sort keys merged: a prefix matches one such run
 /// exactly, which is its own names' run and its alternate names' run side by side, so that the run is looked up
-/// by the sum of their bounds and checked against the own names' bounds kept with its page.
-struct AllNameRunLeaders: Sendable {
+/// by the sum of their bounds and checked against the own names' bounds kept with its page. A class, so that
+/// taking it from `CityIndex.allNamePages` copies one reference, not its six tables.
+final class AllNameRunLeaders: Sendable {
     /// Each run's page for a prefix that counts alternate-name matches with `shortPrefixDiscount`, and with the
     /// other discount: each list the own names' bounds, then the hits, an own-name hit as its rank and an
     /// alternate-name hit as its position after `ownCount`.

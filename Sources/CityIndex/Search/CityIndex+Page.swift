@@ -19,6 +19,9 @@ extension CityIndex {
     /// The hits of `page(of:)`, without the parts of their names that matched.
     private func hits(of search: CitySearch) -> [CityHit] {
         let folded = Fold.prefixBytes(search.prefix)
+        if let hits = keptAllNamesPage(of: search, folded: folded) {
+            return hits
+        }
         var page = SearchPage(offset: search.offset, limit: search.limit)
 
         let ownNameMatches = ranks(startingWith: folded)
@@ -144,8 +147,7 @@ extension CityIndex {
     /// Puts on `page` the part it reaches of the cities matched by their own names (`own`) or by an alternate
     /// name (`alternates`), each once, only those that `accepting` accepts when given, each hit as `adjusting`
     /// makes it when given: in order of the folded name that matched (`allNameHits`), by importance
-    /// (`mostImportantOfAll`, or its first page of a long run, `allNameRunLeaders`), or by distance from the
-    /// search's point.
+    /// (`mostImportantOfAll`), or by distance from the search's point.
     private func takeAllNames(
         own: CityMatches,
         alternates: AlternateNameMatches,
@@ -166,15 +168,6 @@ extension CityIndex {
                 accepting: accepts,
                 adjusting: adjust
             )
-        } else if search.order == .relevance, accepts == nil,
-            let hits = allNameRunLeaders.hits(
-                own: own.consecutiveRanks(own.indices) ?? 0..<0,
-                alternates: alternates,
-                prefixLength: prefixLength,
-                count: page.reach
-            )
-        {
-            page.take(adjusted(hits))
         } else if search.order == .relevance {
             let hits =
                 if let accepts {

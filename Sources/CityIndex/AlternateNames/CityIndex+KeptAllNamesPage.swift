@@ -1,8 +1,9 @@
 extension CityIndex {
-    /// The hits of `search`, whose prefix folds to `folded`, when they are the first page of a long run of names
-    /// that `allNameRunLeaders` keeps: for `names=all` by relevance, without a country, a point or a comma, a
-    /// page that reaches no further than the kept page, and a prefix of one to eight bytes whose names are a long
-    /// run. `nil` otherwise, and when the page falls short of its limit and a word or typo group would fill it.
+    /// The hits of `search`, whose prefix folds to `folded` and has no qualifier (`QualifiedPrefix`), when they
+    /// are the first page of a long run of names that `allNameRunLeaders` keeps: for `names=all` by relevance,
+    /// without a country or a point, a page that reaches no further than the kept page, and a prefix of one to
+    /// eight bytes whose names are a long run. `nil` otherwise, and when the page falls short of its limit and a
+    /// word or typo group would fill it.
     ///
     /// - Complexity: O(1): no bisection of the names, whose cache misses are most of a short prefix's search.
     func keptAllNamesPage(of search: CitySearch, folded: [UInt8]) -> [CityHit]? {
@@ -12,8 +13,7 @@ extension CityIndex {
                 startingWith: folded,
                 discount: Self.alternateNameDiscount(folded: folded),
                 count: search.offset + search.limit
-            ),
-            QualifiedPrefix(search.prefix) == nil
+            )
         else {
             return nil
         }

@@ -19,7 +19,8 @@ extension CityIndex {
     /// The hits of `page(of:)`, without the parts of their names that matched.
     private func hits(of search: CitySearch) -> [CityHit] {
         let folded = Fold.prefixBytes(search.prefix)
-        if let hits = keptAllNamesPage(of: search, folded: folded) {
+        let qualifiedPrefix = search.names == .all ? QualifiedPrefix(search.prefix) : nil
+        if qualifiedPrefix == nil, let hits = keptAllNamesPage(of: search, folded: folded) {
             return hits
         }
         var page = SearchPage(offset: search.offset, limit: search.limit)
@@ -33,7 +34,7 @@ extension CityIndex {
                 ownNameMatches: ownNameMatches,
                 country: search.country
             )
-            let qualified = QualifiedPrefix(search.prefix).map { prefix in
+            let qualified = qualifiedPrefix.map { prefix in
                 QualifiedMatches(prefix, in: self, country: search.country, wholeOwnNames: ownNameMatches)
             }
             if let qualified {

@@ -13,15 +13,11 @@ func typedAlternatePrefixes(length: Int) -> [String] {
 
 /// One autocomplete with `names=all` inside the index, as the service answers it: fold the prefix, find the
 /// cities it matches by any name, take the page, and copy their JSON, with `matched` where an alternate name
-/// matched, into a body.
+/// matched, into a body, as one list.
 func answerByAllNames(_ prefix: String, order: CityOrder, limit: Int) -> [UInt8] {
     let hits = shippedIndex.page(of: CitySearch(prefix: prefix, limit: limit, names: .all, order: order))
     var body = JSONWriter(capacity: 32 + hits.count * 200)
-    for hit in hits {
-        shippedIndex.appendJSON(ofCityAt: hit.rank, to: &body) { members in
-            shippedIndex.appendMatchedMember(of: hit, to: &members)
-        }
-    }
+    shippedIndex.appendJSONList(of: hits, to: &body)
     return body.bytes
 }
 

@@ -5,6 +5,15 @@ public enum JSONText {
         6 * count
     }
 
+    /// How many bytes `writeString` writes for `utf8` at most: exactly its count and the quotes when nothing in
+    /// it needs escaping, which a scan of a word at a time tells.
+    @inlinable public static func stringSize(of utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        let escaped =
+            ByteWords.firstNeedingEscape(in: utf8, from: 0) == utf8.count
+            ? utf8.count : escapedSizeBound(of: utf8.count)
+        return escaped + 2
+    }
+
     /// The most bytes `writeInteger` writes.
     public static var integerSizeBound: Int { 20 }
 

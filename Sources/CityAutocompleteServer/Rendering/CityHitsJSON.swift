@@ -11,23 +11,7 @@ enum CityHitsJSON {
     static func body(_ hits: [CityHit], index: CityIndex) -> [UInt8] {
         var body = JSONWriter(capacity: 32 + hits.count * 200)
         body.append(raw: "{\"status\":200,\"result\":[")
-        for (position, hit) in hits.enumerated() {
-            if position > 0 { body.append(raw: ",") }
-            index.appendJSON(ofCityAt: hit.rank, to: &body) { members in
-                index.appendMatchedMember(of: hit, to: &members)
-                if let match = hit.matchedName {
-                    members.append(raw: ",\"match\":[")
-                    members.append(integer: Int64(match.lowerBound))
-                    members.append(raw: ",")
-                    members.append(integer: Int64(match.upperBound))
-                    members.append(raw: "]")
-                }
-                if let distance = hit.distance {
-                    members.append(raw: ",\"distance\":")
-                    members.append(integer: Int64(distance.rounded()))
-                }
-            }
-        }
+        index.appendJSONList(of: hits, to: &body)
         body.append(raw: "]}")
         return body.bytes
     }

@@ -1,20 +1,21 @@
 /// The first page by relevance with `names=all` (`CityIndex.mostImportantOfAll`) of every long run of the own and
 /// the alternate names together that a prefix of up to eight bytes matches, for each of the two discounts, worked
-/// out once: what makes such a page a lookup, as `PrefixRunLeaders` does for the own names alone.
+/// out once and found by the prefix itself: what makes such a page one lookup, without a bisection of either table
+/// of names, as `PrefixRunLeaders` makes it a lookup for the own names alone.
 ///
-/// The runs are the lcp-intervals of the own and alternate names' sort keys merged: a prefix matches one such run
-/// exactly, which is its own names' run and its alternate names' run side by side, so that the run is looked up
-/// by the sum of their bounds and checked against the own names' bounds kept with its page.
-struct AllNameRunLeaders: Sendable {
+/// The runs are the lcp-intervals of the own and alternate names' sort keys merged (`PrefixRunLeaders.longRuns`),
+/// found by the prefixes that match their names and no others (`RunsByPrefix`). A class, so that taking it from
+/// `CityIndex.allNamePages` copies one reference, not its tables.
+final class AllNameRunLeaders: Sendable {
+    /// The run that a prefix matches, by the prefix.
+    private let runs: RunsByPrefix
     /// Each run's page for a prefix that counts alternate-name matches with `shortPrefixDiscount`, and with the
-    /// other discount: each list the own names' bounds, then the hits, an own-name hit as its rank and an
-    /// alternate-name hit as its position after `ownCount`.
-    private let shortPrefixPages: PrefixRunLeaders
-    private let longPrefixPages: PrefixRunLeaders
+    /// other discount: `PrefixRunLeaders.leaderCount` hits a run, each as two numbers, the city's rank and the
+    /// position of the alternate name that matched it (-1 for its own name); a rank of -1 where a page has fewer.
+    private let shortPrefixPages: [Int32]
+    private let longPrefixPages: [Int32]
     /// The discount of prefixes of fewer than six characters.
     private let shortPrefixDiscount: UInt64
-    /// The number of cities: where the alternate names' positions start in a page's list.
-    private let ownCount: Int32
 
     /// The pages of `index`'s runs.
     init(index: CityIndex) {
@@ -36,9 +37,11 @@ struct AllNameRunLeaders: Sendable {
             }
             ownBefore.append(Int32(ownNext))
         }
-        let ownCount = Int32(own.count)
+        let runs = PrefixRunLeaders.longRuns(of: keys)
         let pages = { (discount: UInt64) in
-            PrefixRunLeaders(sortKeys: keys, listLength: 2 + PrefixRunLeaders.leaderCount) { run in
+            var pages: [Int32] = []
+            pages.reserveCapacity(runs.count * Self.pageLength)
+            for run in runs {
                 let owns = Int(ownBefore[run.lowerBound])..<Int(ownBefore[run.upperBound])
                 let alternates = (run.lowerBound - owns.lowerBound)..<(run.upperBound - owns.upperBound)
                 // Every prefix that matches the run shares this many bytes with all of its names, and a name's
@@ -55,33 +58,38 @@ struct AllNameRunLeaders: Sendable {
                     ),
                     count: PrefixRunLeaders.leaderCount
                 )
-                return [Int32(owns.lowerBound), Int32(owns.upperBound)]
-                    + hits.map { hit in hit.alternateName.map { ownCount + Int32($0) } ?? Int32(hit.rank) }
+                for hit in hits {
+                    pages += [Int32(hit.rank), hit.alternateName.map(Int32.init) ?? -1]
+                }
+                pages += repeatElement(-1, count: Self.pageLength - 2 * hits.count)
             }
+            return pages
         }
+        self.runs = RunsByPrefix(sortKeys: keys, runs: runs)
         shortPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: 0)
         shortPrefixPages = pages(shortPrefixDiscount)
         longPrefixPages = pages(CityIndex.alternateNameDiscount(characterCount: .max))
-        self.ownCount = ownCount
     }
 
-    /// The first `count` hits by relevance of the cities matched by their own names at `own` or by `alternates`
-    /// (of every country), whose prefix is `prefixLength` bytes long, when a run's page holds them; `nil`
-    /// otherwise.
-    func hits(own: Range<Int>, alternates: AlternateNameMatches, prefixLength: Int, count: Int) -> [CityHit]? {
-        guard count <= PrefixRunLeaders.leaderCount, alternates.country == nil else { return nil }
-        let pages = alternates.discount == shortPrefixDiscount ? shortPrefixPages : longPrefixPages
-        let run =
-            (own.lowerBound + alternates.positions.lowerBound)..<(own.upperBound + alternates.positions.upperBound)
-        guard let page = pages.leaders(of: run), page.count >= 2,
-            page[page.startIndex] == own.lowerBound, page[page.startIndex + 1] == own.upperBound
-        else {
-            return nil
+    /// How many numbers a run's page takes.
+    private static let pageLength = 2 * PrefixRunLeaders.leaderCount
+
+    /// The first `count` hits by relevance, with `discount`, of the cities of every country that the folded
+    /// `prefix` matches by any name, when a run's page holds them; `nil` otherwise.
+    func hits(startingWith prefix: [UInt8], discount: UInt64, count: Int) -> [CityHit]? {
+        guard count <= PrefixRunLeaders.leaderCount, let run = runs.run(startingWith: prefix) else { return nil }
+        let pages = discount == shortPrefixDiscount ? shortPrefixPages : longPrefixPages
+        var hits: [CityHit] = []
+        hits.reserveCapacity(count)
+        var entry = run * Self.pageLength
+        while hits.count < count && pages[entry] >= 0 {
+            var hit = CityHit(rank: Int(pages[entry]), matchedFoldedBytes: 0..<prefix.count)
+            if pages[entry + 1] >= 0 {
+                hit.alternateName = Int(pages[entry + 1])
+            }
+            hits.append(hit)
+            entry += 2
         }
-        return page.dropFirst(2).prefix(count).map { entry in
-            entry < ownCount
-                ? CityHit(rank: Int(entry), matchedFoldedBytes: 0..<prefixLength)
-                : alternates.hit(at: Int(entry - ownCount))
-        }
+        return hits
     }
 }

@@ -9,6 +9,11 @@ extension CityIndex {
         characterCount < 6 ? 30 : 10
     }
 
+    /// The discount (`alternateNameDiscount(characterCount:)`) of the folded `prefix`, by its characters.
+    static func alternateNameDiscount(folded prefix: [UInt8]) -> UInt64 {
+        alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count)
+    }
+
     /// The cities that the folded `prefix` matches by an alternate name but not by their own name (whose ranks
     /// are `ownNameMatches`), optionally only those of `country`.
     func alternateNameMatches(
@@ -20,7 +25,7 @@ extension CityIndex {
             positions: ownNameMatches.count == count ? 0..<0 : alternateNames.positions(startingWith: prefix),
             prefixLength: prefix.count,
             ownNameMatches: ownNameMatches,
-            discount: Self.alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count),
+            discount: Self.alternateNameDiscount(folded: prefix),
             country: country
         )
     }

@@ -66,20 +66,35 @@ struct CityJSONTable: Sendable {
     /// Appends the objects at `positions`, in that order, to `writer`, separated by commas: the inside of a JSON
     /// array.
     func appendList(_ positions: some Collection<Int>, to writer: inout JSONWriter) {
-        guard !positions.isEmpty else { return }
+        appendList(positions, position: { $0 }, memberSize: { _ in 0 }, writeMembers: { _, _ in }, to: &writer)
+    }
+
+    /// Appends the objects at the positions that `position` gives for `items`, in the items' order, to `writer`,
+    /// separated by commas (the inside of a JSON array), each with the members that `writeMembers` writes for its
+    /// item (each after a comma, at most `memberSize` bytes of the item) before its closing brace: all of them
+    /// through one `ByteWriter`, as one piece of room made in the buffer.
+    func appendList<Items: Collection>(
+        _ items: Items,
+        position: (Items.Element) -> Int,
+        memberSize: (Items.Element) -> Int,
+        writeMembers: (Items.Element, inout ByteWriter) -> Void,
+        to writer: inout JSONWriter
+    ) {
+        guard !items.isEmpty else { return }
         table.withUnsafeBuffers { bytes, starts in
-            var size = positions.count - 1
-            for position in positions {
-                size += StoredObject(at: position, bytes: bytes, starts: starts).size
+            var size = items.count - 1
+            for item in items {
+                size += StoredObject(at: position(item), bytes: bytes, starts: starts).size + memberSize(item)
             }
             writer.write(atMost: size) { writer in
                 var first = true
-                for position in positions {
+                for item in items {
                     if !first {
                         writer.write(UInt8(ascii: ","))
                     }
                     first = false
-                    StoredObject(at: position, bytes: bytes, starts: starts).writeWithoutClosingBrace(to: &writer)
+                    StoredObject(at: position(item), bytes: bytes, starts: starts).writeWithoutClosingBrace(to: &writer)
+                    writeMembers(item, &writer)
                     writer.write(UInt8(ascii: "}"))
                 }
             }

@@ -1,8 +1,9 @@
 /// The cities that a prefix holding a comma matches: those whose own names start with the whole prefix, and
 /// those that the name of one of its cuts matches by any of their names and whose state code, region, country
 /// code or country name each of that cut's qualifiers matches. Candidates come from the first cut's name, which
-/// every later cut's name and the whole prefix start with.
-struct QualifiedMatches: Sendable {
+/// every later cut's name and the whole prefix start with. A class, so that the filters that capture it hold one
+/// reference, not a copy of the index.
+final class QualifiedMatches: Sendable {
     let index: CityIndex
     let prefix: QualifiedPrefix
     /// The cities that the first cut's name matches by their own names, of the search's country.

@@ -1,5 +1,3 @@
-import ByteUtilities
-
 extension CityIndex {
     /// The name of the city at `rank` as the data writes it.
     package func name(at rank: Int) -> String {
@@ -17,14 +15,6 @@ extension CityIndex {
     /// The alternate name that `hit` matched, as the data spells it, or `nil` when it matched the city's own name.
     public func alternateName(of hit: CityHit) -> String? {
         hit.alternateName.map(alternateNames.spelling(at:))
-    }
-
-    /// Appends `,"matched":"…"` with the alternate name that `hit` matched, JSON-escaped, to `writer`; nothing when
-    /// it matched the city's own name.
-    package func appendMatchedMember(of hit: CityHit, to writer: inout JSONWriter) {
-        guard let position = hit.alternateName else { return }
-        writer.append(raw: ",\"matched\":")
-        alternateNames.withSpelling(at: position) { writer.append(stringBytes: $0) }
     }
 
     /// `hits` with the part of each name that its prefix matched: of the alternate name where one matched.

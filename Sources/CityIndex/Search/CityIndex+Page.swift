@@ -19,6 +19,10 @@ extension CityIndex {
     /// The hits of `page(of:)`, without the parts of their names that matched.
     private func hits(of search: CitySearch) -> [CityHit] {
         let folded = Fold.prefixBytes(search.prefix)
+        let qualifiedPrefix = search.names == .all ? QualifiedPrefix(search.prefix) : nil
+        if qualifiedPrefix == nil, let hits = keptAllNamesPage(of: search, folded: folded) {
+            return hits
+        }
         var page = SearchPage(offset: search.offset, limit: search.limit)
 
         let ownNameMatches = ranks(startingWith: folded)
@@ -30,13 +34,10 @@ extension CityIndex {
                 ownNameMatches: ownNameMatches,
                 country: search.country
             )
-            if let prefix = QualifiedPrefix(search.prefix) {
-                let qualified = QualifiedMatches(
-                    prefix,
-                    in: self,
-                    country: search.country,
-                    wholeOwnNames: ownNameMatches
-                )
+            let qualified = qualifiedPrefix.map { prefix in
+                QualifiedMatches(prefix, in: self, country: search.country, wholeOwnNames: ownNameMatches)
+            }
+            if let qualified {
                 takeQualified(
                     qualified,
                     alternates: alternates,
@@ -44,7 +45,6 @@ extension CityIndex {
                     into: &page,
                     search: search
                 )
-                isShownAbove = { alternates.position(ofCityAt: $0) != nil || qualified.contains($0) }
             } else {
                 takeAllNames(
                     own: whole,
@@ -53,7 +53,10 @@ extension CityIndex {
                     into: &page,
                     search: search
                 )
-                isShownAbove = { alternates.position(ofCityAt: $0) != nil }
+            }
+            // Only the later groups ask; the closure is a heap object that holds the matches, so it is made for them.
+            if !page.isFull && (search.wordPrefixes || search.typos) {
+                isShownAbove = { alternates.position(ofCityAt: $0) != nil || qualified?.contains($0) == true }
             }
         } else {
             let wholeHit = { (rank: Int) in CityHit(rank: rank, matchedFoldedBytes: 0..<folded.count) }
@@ -144,9 +147,8 @@ extension CityIndex {
 
     /// Puts on `page` the part it reaches of the cities matched by their own names (`own`) or by an alternate
     /// name (`alternates`), each once, only those that `accepting` accepts when given, each hit as `adjusting`
-    /// makes it when given: in order of the folded
-    /// name that matched (`allNameHits`), by importance (`mostImportantOfAll`), or by distance from the search's
-    /// point.
+    /// makes it when given: in order of the folded name that matched (`allNameHits`), by importance
+    /// (`mostImportantOfAll`), or by distance from the search's point.
     private func takeAllNames(
         own: CityMatches,
         alternates: AlternateNameMatches,
@@ -156,38 +158,17 @@ extension CityIndex {
         accepting accepts: ((Int) -> Bool)? = nil,
         adjusting adjust: ((CityHit) -> CityHit)? = nil
     ) {
-        let isAccepted = { (rank: Int) in accepts?(rank) ?? true }
-        let adjusted = { (hit: CityHit) in adjust?(hit) ?? hit }
-        let inOrder = allNameHits(own: own, prefixLength: prefixLength, alternates: alternates).lazy.filter {
-            isAccepted($0.rank)
-        }.map(adjusted)
+        let adjusted = { (hits: [CityHit]) in adjust.map { hits.map($0) } ?? hits }
         if let point = search.near {
-            let ranks = chain(own, alternates.matchPositions.map { Int(alternateNames.ranks[$0]) }).filter(isAccepted)
-            let hit = { (rank: Int) in
-                adjusted(
-                    own.containsRank(rank)
-                        ? CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength)
-                        : alternates.hit(at: alternates.position(ofCityAt: rank)!)
-                )
-            }
-            take(
-                count: ranks.count,
-                into: &page,
-                near: point,
-                among: ranks,
-                contains: { (own.containsRank($0) || alternates.position(ofCityAt: $0) != nil) && isAccepted($0) },
-                hit: hit,
-                inOrder: { positions in Array(inOrder.dropFirst(positions.lowerBound).prefix(positions.count)) }
-            )
-        } else if search.order == .relevance, accepts == nil,
-            let hits = allNameRunLeaders.hits(
-                own: own.consecutiveRanks(own.indices) ?? 0..<0,
+            takeAllNames(
+                own: own,
                 alternates: alternates,
                 prefixLength: prefixLength,
-                count: page.reach
+                into: &page,
+                near: point,
+                accepting: accepts,
+                adjusting: adjust
             )
-        {
-            page.take(hits.map(adjusted))
         } else if search.order == .relevance {
             let hits =
                 if let accepts {
@@ -201,10 +182,50 @@ extension CityIndex {
                 } else {
                     mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: page.reach)
                 }
-            page.take(hits.map(adjusted))
+            page.take(adjusted(hits))
         } else {
-            page.take(inOrder)
+            page.take(
+                allNameHits(own: own, prefixLength: prefixLength, alternates: alternates).lazy.filter {
+                    accepts?($0.rank) ?? true
+                }.map { adjust?($0) ?? $0 }
+            )
         }
+    }
+
+    /// Puts on `page` the part it reaches of the cities matched by their own names (`own`) or by an alternate
+    /// name (`alternates`), each once, only those that `accepting` accepts when given, each hit as `adjusting`
+    /// makes it when given, by distance from `point`.
+    private func takeAllNames(
+        own: CityMatches,
+        alternates: AlternateNameMatches,
+        prefixLength: Int,
+        into page: inout SearchPage,
+        near point: GeoPoint,
+        accepting accepts: ((Int) -> Bool)?,
+        adjusting adjust: ((CityHit) -> CityHit)?
+    ) {
+        let isAccepted = { (rank: Int) in accepts?(rank) ?? true }
+        let adjusted = { (hit: CityHit) in adjust?(hit) ?? hit }
+        let inOrder = allNameHits(own: own, prefixLength: prefixLength, alternates: alternates).lazy.filter {
+            isAccepted($0.rank)
+        }.map(adjusted)
+        let ranks = chain(own, alternates.matchPositions.map { Int(alternateNames.ranks[$0]) }).filter(isAccepted)
+        let hit = { (rank: Int) in
+            adjusted(
+                own.containsRank(rank)
+                    ? CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength)
+                    : alternates.hit(at: alternates.position(ofCityAt: rank)!)
+            )
+        }
+        take(
+            count: ranks.count,
+            into: &page,
+            near: point,
+            among: ranks,
+            contains: { (own.containsRank($0) || alternates.position(ofCityAt: $0) != nil) && isAccepted($0) },
+            hit: hit,
+            inOrder: { positions in Array(inOrder.dropFirst(positions.lowerBound).prefix(positions.count)) }
+        )
     }
 
     /// Puts on `page` the part it reaches of a group of `count` matches: in the group's order (`inOrder` gives

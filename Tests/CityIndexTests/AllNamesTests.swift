@@ -129,4 +129,17 @@ struct AllNamesTests {
             )
         )
     }
+
+    @Test(
+        "An offset as large as an Int holds gives an empty page, with any order and option",
+        arguments: ["lon", "l", "london, g", "a,b"]
+    )
+    func largestOffset(prefix: String) {
+        for order in [CityOrder.relevance, .name] {
+            for (typos, words) in [(false, false), (true, false), (false, true)] {
+                #expect(Self.page(prefix, order: order, offset: .max, limit: 100, typos: typos, words: words).isEmpty)
+                #expect(Self.page(prefix, order: order, country: "GB", offset: .max - 1, limit: 100).isEmpty)
+            }
+        }
+    }
 }

@@ -170,17 +170,19 @@ extension CityIndex {
                 adjusting: adjust
             )
         } else if search.order == .relevance {
+            // Each city comes once, so no page reaches past the number of cities.
+            let reach = min(page.reach, count)
             let hits =
                 if let accepts {
                     mostImportantOfAll(
                         own: own,
                         prefixLength: prefixLength,
                         alternates: alternates,
-                        count: page.reach,
+                        count: reach,
                         accepting: accepts
                     )
                 } else {
-                    mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: page.reach)
+                    mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: reach)
                 }
             page.take(adjusted(hits))
         } else {

@@ -14,8 +14,12 @@ struct SearchPage {
     /// Whether the page holds `limit` hits, so later groups are not needed.
     var isFull: Bool { hits.count >= limit }
 
-    /// How many matches of the next group the page reaches: those it skips and those it keeps.
-    var reach: Int { toSkip + limit - hits.count }
+    /// How many matches of the next group the page reaches: those it skips and those it keeps; `Int.max` when
+    /// that is more than an `Int` holds (an offset near `Int.max`).
+    var reach: Int {
+        let (reach, overflows) = toSkip.addingReportingOverflow(limit - hits.count)
+        return overflows ? .max : reach
+    }
 
     /// The positions among `count` matches that a page skipping the first `skipping` and keeping at most
     /// `keeping` shows.

@@ -80,6 +80,10 @@ struct AutocompleteTests {
         #expect(try ids(client.get("/cities/berl/autocomplete?offset=10&limit=100")) == Array(all[10...]))
         #expect(try ids(client.get("/cities/berl/autocomplete?offset=\(all.count)")) == [])
         #expect(try ids(client.get("/cities/berl/autocomplete?offset=9223372036854775807")) == [])
+        for options in ["names=all", "names=all&sort=relevance", "names=all&sort=relevance&typos=1", "sort=relevance"] {
+            #expect(try ids(client.get("/cities/berl/autocomplete?\(options)&offset=9223372036854775807")) == [])
+            #expect(try ids(client.get("/cities/berl,%20d/autocomplete?\(options)&offset=9223372036854775807")) == [])
+        }
     }
 
     @Test("country keeps one country's cities, in any case")

@@ -72,16 +72,23 @@ struct ByteUtilitiesTests {
     @Test("Eight letters at once are lowercased as one at a time, and anything else is not taken")
     func wordLetters() async {
         // Each side of the letters' ranges, and bytes past ASCII.
-        let samples: [UInt8] = [0x00, 0x20, 0x40, 0x41, 0x4D, 0x5A, 0x5B, 0x60, 0x61, 0x6E, 0x7A, 0x7B, 0x7F, 0x80, 0xC1, 0xE1]
+        let samples: [UInt8] = [
+            0x00, 0x20, 0x40, 0x41, 0x4D, 0x5A, 0x5B, 0x60, 0x61, 0x6E, 0x7A, 0x7B, 0x7F, 0x80, 0xC1, 0xE1,
+        ]
         let byte = Gen.int(in: 0..<samples.count).map { samples[$0] }
         let letter = Gen.int(in: 0..<52).map { UInt8($0 < 26 ? 0x41 + $0 : 0x61 + $0 - 26) }
         await propertyCheck(count: 3000, input: byte.array(of: 8...8), letter.array(of: 8...8), Gen.int(in: 0...8)) {
-            others, letters, mixed in
+            others,
+            letters,
+            mixed in
             let bytes = Array(letters[..<mixed] + others[mixed...])
             let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
-            let expected = bytes.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            let expected =
+                bytes.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
                 ? bytes.map { $0 | 0x20 } : nil
-            let lowercased = ByteWords.lowercasedLetters(word).map { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+            let lowercased = ByteWords.lowercasedLetters(word).map { word in
+                (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
+            }
             #expect(lowercased == expected, "\(bytes)")
         }
     }

@@ -43,7 +43,10 @@ struct AlternateNameColumns: Sendable {
                 spellings.append(name)
                 owners.append(owner)
             case .alike(let earlier):
-                if spellings.withString(at: earlier, { SpellingPreference.prefers(name, over: $0, using: &scalarFolds) }) {
+                if spellings.withString(
+                    at: earlier,
+                    { SpellingPreference.prefers(name, over: $0, using: &scalarFolds) }
+                ) {
                     spellings.replace(at: earlier, with: name)
                 }
             case .left:

@@ -25,7 +25,9 @@ struct AlternateNamesByName: Sendable {
         keyed.reserveCapacity(numbering.count)
         for (part, start) in zip(parts, numbering.starts) {
             for (index, (key, nextKey)) in zip(part.sortKeys, part.nextSortKeys).enumerated() {
-                keyed.append(Keyed(key: key, value: Int32(start + index), tieBreaker: UInt32(truncatingIfNeeded: nextKey >> 32)))
+                keyed.append(
+                    Keyed(key: key, value: Int32(start + index), tieBreaker: UInt32(truncatingIfNeeded: nextKey >> 32))
+                )
             }
         }
         keyed.sortByKey()

@@ -92,7 +92,9 @@ extension CityIndex {
             Keyed(
                 key: key,
                 value: Int32(entry),
-                tieBreaker: UInt32(truncatingIfNeeded: FoldedNames.sortKey(of: columns.foldedNames[entry].dropFirst(8)) >> 32)
+                tieBreaker: UInt32(
+                    truncatingIfNeeded: FoldedNames.sortKey(of: columns.foldedNames[entry].dropFirst(8)) >> 32
+                )
             )
         }
         keyed.sortByKey()

@@ -1,9 +1,10 @@
+import ByteUtilities
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import ByteUtilities
 
 /// A cities data file: a JSON array of entries in the seeds' shape
 /// (`{"country":"UA","name":"Gurzuf","_id":707860,"coord":{"lon":34.283333,"lat":44.549999}}`, with an optional

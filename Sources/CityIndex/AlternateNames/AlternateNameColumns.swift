@@ -35,10 +35,10 @@ struct AlternateNameColumns: Sendable {
     ) {
         let firstOfEntry = count
         for name in names {
-            let alike = Fold.withFold(ofUTF8: name, keepingTrailingSeparator: false, using: &scalarFolds) { folded in
+            let outcome = Fold.withFold(ofUTF8: name, keepingTrailingSeparator: false, using: &scalarFolds) { folded in
                 add(folded, ofEntryFrom: firstOfEntry, ownName: ownName)
             }
-            switch alike {
+            switch outcome {
             case .kept:
                 spellings.append(name)
                 owners.append(owner)

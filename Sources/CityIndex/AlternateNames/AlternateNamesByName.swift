@@ -44,14 +44,8 @@ struct AlternateNamesByName: Sendable {
         sortKeys = keyed.map(\.key)
         foldedNames = PackedByteStrings(reordering: folded.parts, by: collectedPositions)
         nextSortKeys = collectedPositions.map { nextKeys[Int($0)] }
-        var owners: [Int32] = []
-        owners.reserveCapacity(numbering.count)
-        for (part, firstEntry) in zip(parts, PartNumbering(partCounts: entryCounts).starts) {
-            owners.append(contentsOf: part.owners)
-            let partOwners = owners.indices.suffix(part.count)
-            for index in partOwners {
-                owners[index] += Int32(firstEntry)
-            }
+        let owners = zip(parts, PartNumbering(partCounts: entryCounts).starts).flatMap { part, firstEntry in
+            part.owners.map { $0 + Int32(firstEntry) }
         }
         self.owners = collectedPositions.map { owners[Int($0)] }
         spellings = PartedByteStrings(parts.map(\.spellings))

@@ -13,20 +13,16 @@ struct ScalarFold: Sendable {
     /// Whether the scalar is a character that carries a mark its decomposition splits off (`ü`, `ё`, `é`).
     let carriesMark: Bool
     /// Whether the scalar folds to itself: its tokens are its own UTF-8 bytes (`ж`, `東`).
-    var keepsScalar: Bool {
-        tokens.elementsEqual(String(scalar).utf8)
-    }
-    /// The scalar folded.
-    private let scalar: Unicode.Scalar
+    let keepsScalar: Bool
 
     /// Computes the fold of `scalar`: its lowercase mapping, decomposed (NFKD), through steps 2 to 5.
     init(computing scalar: Unicode.Scalar) {
-        self.scalar = scalar
         isMark = Self.isMark(scalar)
         guard scalar != "\u{3A3}" else {
             tokens = Array("σ".utf8)
             needsWholeText = true
             carriesMark = false
+            keepsScalar = false
             return
         }
         var tokens: [UInt8] = []
@@ -44,6 +40,7 @@ struct ScalarFold: Sendable {
         self.tokens = tokens
         self.needsWholeText = needsWholeText
         self.carriesMark = carriesMark
+        keepsScalar = tokens.elementsEqual(String(scalar).utf8)
     }
 
     /// Whether `scalar` is a combining mark: general category Mn or Me.

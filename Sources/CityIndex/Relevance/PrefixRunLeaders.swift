@@ -14,16 +14,12 @@ package struct PrefixRunLeaders: Sendable {
     /// Runs of at most this many ranks, a page's worth, are not kept.
     package static let shortestRun = leaderCount
 
-    /// Open addressing by `slot(of:)`: each run's bounds as `key(of:)`, or 0 for an empty slot.
-    private let slotKeys: [UInt64]
-    /// For each slot, which run's leaders it holds: their start in `leaders`.
-    private let slotLeaders: [Int32]
+    /// Each kept run's bounds, as `key(of:)`, with where its leaders start in `leaders`.
+    private let leaderStarts: UInt64Map
     /// Each kept run's leaders, `listLength` places a run, the unused ones at the end -1, run after run.
     private let leaders: [Int32]
     /// How many leaders each run keeps at most.
     private let listLength: Int
-    /// The number of bits of a slot number: `slotKeys` has 2 to that power.
-    private let slotBits: Int
 
     /// The leaders of the runs of `sortKeys` (ascending, `FoldedNames.sortKey`), the most important found with
     /// `importance` over the same ranks.
@@ -36,25 +32,16 @@ package struct PrefixRunLeaders: Sendable {
     /// The runs of `sortKeys`, each with the list of at most `listLength` positions that `leadersOf` gives for it.
     package init(sortKeys: [UInt64], listLength: Int, leadersOf: (Range<Int>) -> [Int32]) {
         let runs = Self.longRuns(of: sortKeys)
-        slotBits = max(1, Int.bitWidth - (2 * runs.count).leadingZeroBitCount)
-        var slotKeys = [UInt64](repeating: 0, count: 1 << slotBits)
-        var slotLeaders = [Int32](repeating: 0, count: 1 << slotBits)
+        var leaderStarts: [(key: UInt64, value: Int32)] = []
         var leaders: [Int32] = []
         leaders.reserveCapacity(runs.count * listLength)
         for run in runs {
-            let key = Self.key(of: run)
-            var slot = Self.slot(of: key, bits: slotBits)
-            while slotKeys[slot] != 0 {
-                slot = (slot + 1) & (slotKeys.count - 1)
-            }
-            slotKeys[slot] = key
-            slotLeaders[slot] = Int32(leaders.count)
+            leaderStarts.append((Self.key(of: run), Int32(leaders.count)))
             let list = leadersOf(run).prefix(listLength)
             leaders.append(contentsOf: list)
             leaders.append(contentsOf: repeatElement(-1, count: listLength - list.count))
         }
-        self.slotKeys = slotKeys
-        self.slotLeaders = slotLeaders
+        self.leaderStarts = UInt64Map(leaderStarts)
         self.leaders = leaders
         self.listLength = listLength
     }
@@ -64,20 +51,10 @@ package struct PrefixRunLeaders: Sendable {
 
     /// The leaders of `run`, in the order they were given, when it is a kept run; `nil` otherwise.
     package func leaders(of run: Range<Int>) -> ArraySlice<Int32>? {
-        guard run.count > Self.shortestRun else { return nil }
-        let key = Self.key(of: run)
-        var slot = Self.slot(of: key, bits: slotBits)
-        while true {
-            let found = slotKeys[slot]
-            if found == key {
-                let start = Int(slotLeaders[slot])
-                return leaders[start..<(start + listLength)].prefix { $0 >= 0 }
-            }
-            if found == 0 {
-                return nil
-            }
-            slot = (slot + 1) & (slotKeys.count - 1)
+        guard run.count > Self.shortestRun, let start = leaderStarts[Self.key(of: run)].map(Int.init) else {
+            return nil
         }
+        return leaders[start..<(start + listLength)].prefix { $0 >= 0 }
     }
 
     /// Every run of more than `shortestRun` ranks whose sort keys share their first *d* bytes, for some *d* from
@@ -121,10 +98,5 @@ package struct PrefixRunLeaders: Sendable {
     /// A run's bounds as one number, never 0 for a kept run, whose end is past 0.
     private static func key(of run: Range<Int>) -> UInt64 {
         UInt64(run.lowerBound) << 32 | UInt64(run.upperBound)
-    }
-
-    /// The first slot to look in for `key`, of 2 to the power `bits` (Fibonacci hashing).
-    private static func slot(of key: UInt64, bits: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(UInt64.bitWidth - bits))
     }
 }

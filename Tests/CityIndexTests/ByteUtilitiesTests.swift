@@ -1,4 +1,5 @@
 import ByteUtilities
+import Foundation
 import PropertyBased
 import Testing
 
@@ -105,5 +106,56 @@ struct ByteUtilitiesTests {
             #expect(read.length == bytes.count)
             #expect(UTF8Text.sequenceLength(lead: bytes[0]) == bytes.count)
         }
+    }
+}
+
+/// The big buffers of a load ask for huge pages: they must still hold exactly what they are given, and the
+/// kernel must have been asked.
+@Suite("Huge pages")
+struct HugePagesTests {
+    @Test("An array made on huge pages holds its elements, however many", arguments: [0, 1, 4096, 1 << 20])
+    func madeArray(count: Int) {
+        let array = [UInt64](count: count, onHugePages: { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 })
+        #expect(array == (0..<count).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 })
+    }
+
+    @Test("An array that reserves on huge pages keeps what it held and grows as any array does")
+    func reservedArray() {
+        var array: [Int32] = [7, 8]
+        array.reserveCapacityOnHugePages(3 << 20)
+        #expect(array == [7, 8] && array.capacity >= 3 << 20)
+        array.append(contentsOf: 0..<Int32(3 << 20))
+        #expect(array.count == 2 + 3 << 20 && array.last == (3 << 20) - 1)
+    }
+
+    @Test(
+        "The kernel is asked for huge pages for a big array's memory, and not for a small one's",
+        .enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled"))
+    )
+    func advised() throws {
+        let big = [UInt8](count: 16 << 20, onHugePages: { UInt8(truncatingIfNeeded: $0) })
+        let small = [UInt8](count: 64 << 10, onHugePages: { UInt8(truncatingIfNeeded: $0) })
+        let bigFlags = try big.withUnsafeBufferPointer { try Self.flags(ofMappingHolding: $0.baseAddress! + (8 << 20)) }
+        let smallFlags = try small.withUnsafeBufferPointer { try Self.flags(ofMappingHolding: $0.baseAddress!) }
+        #expect(bigFlags.contains("hg"))
+        #expect(!smallFlags.contains("hg"))
+    }
+
+    /// The `VmFlags` of the mapping in `/proc/self/smaps` that holds `address`.
+    private static func flags(ofMappingHolding address: UnsafePointer<UInt8>) throws -> [Substring] {
+        let target = UInt(bitPattern: address)
+        var holds = false
+        let smaps = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps")).readDataToEndOfFile()
+        for line in String(decoding: smaps, as: UTF8.self).split(separator: "\n") {
+            if let dash = line.firstIndex(of: "-"), let space = line.firstIndex(of: " "), dash < space,
+                let start = UInt(line[..<dash], radix: 16),
+                let end = UInt(line[line.index(after: dash)..<space], radix: 16)
+            {
+                holds = (start..<end).contains(target)
+            } else if holds && line.hasPrefix("VmFlags:") {
+                return line.dropFirst("VmFlags:".count).split(separator: " ")
+            }
+        }
+        return []
     }
 }

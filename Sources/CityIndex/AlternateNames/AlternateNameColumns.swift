@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// What the index keeps of the entries' alternate names, collected as the file is read, in the file's order:
 /// each name's fold, sort key and spelling, and the entry it belongs to. An entry's names whose folds are empty
 /// or equal to its own name's are left out, and of its names that fold alike only one is kept, spelled as
@@ -18,8 +20,8 @@ struct AlternateNameColumns: Sendable {
     init(expectedCount: Int) {
         foldedNames = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 12)
         spellings = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 14)
-        sortKeys.reserveCapacity(expectedCount)
-        nextSortKeys.reserveCapacity(expectedCount)
+        sortKeys.reserveCapacityOnHugePages(expectedCount)
+        nextSortKeys.reserveCapacityOnHugePages(expectedCount)
         owners.reserveCapacity(expectedCount)
     }
 

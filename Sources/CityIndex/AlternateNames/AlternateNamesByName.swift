@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// The alternate names collected from the file, sorted by their folded names alone: the part of sorting them
 /// that does not need the cities' order, so that it runs while the cities are sorted. Names that fold alike
 /// stay in the order they were collected; `AlternateNames` orders them by their cities' ranks.
@@ -22,7 +24,7 @@ struct AlternateNamesByName: Sendable {
     init(parts: [AlternateNameColumns], entryCounts: [Int]) {
         let numbering = PartNumbering(partCounts: parts.map(\.count))
         var keyed: [Keyed] = []
-        keyed.reserveCapacity(numbering.count)
+        keyed.reserveCapacityOnHugePages(numbering.count)
         for (part, start) in zip(parts, numbering.starts) {
             for (index, (key, nextKey)) in zip(part.sortKeys, part.nextSortKeys).enumerated() {
                 keyed.append(
@@ -40,10 +42,11 @@ struct AlternateNamesByName: Sendable {
             if leftNext != rightNext { return leftNext < rightNext }
             return Self.compareRest(of: Int(left), Int(right), in: folded) < 0
         }
-        collectedPositions = keyed.map(\.value)
-        sortKeys = keyed.map(\.key)
+        let collectedPositions = keyed.map(\.value)
+        self.collectedPositions = collectedPositions
+        sortKeys = [UInt64](count: keyed.count, onHugePages: { keyed[$0].key })
         foldedNames = PackedByteStrings(reordering: folded.parts, by: collectedPositions)
-        nextSortKeys = collectedPositions.map { nextKeys[Int($0)] }
+        nextSortKeys = [UInt64](count: collectedPositions.count, onHugePages: { nextKeys[Int(collectedPositions[$0])] })
         let owners = zip(parts, PartNumbering(partCounts: entryCounts).starts).flatMap { part, firstEntry in
             part.owners.map { $0 + Int32(firstEntry) }
         }

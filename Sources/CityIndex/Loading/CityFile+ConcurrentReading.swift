@@ -40,7 +40,7 @@ extension CityFile {
         file: String,
         from start: Int,
         to end: Int?,
-        into sink: Sink
+        into sink: consuming Sink
     ) -> Sink? {
         var sink = sink
         return bytes.withUnsafeBufferPointer { bytes in

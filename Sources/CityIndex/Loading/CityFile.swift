@@ -37,6 +37,7 @@ public enum CityFile {
         let size = max(Int(status.st_size), 0)
         var failure: Int32?
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initializedCount in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             (initializedCount, failure) = readConcurrently(descriptor, into: buffer, size: size)
         }
         // A file that grew since `fstat` is read on to its end.

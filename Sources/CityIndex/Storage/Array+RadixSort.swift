@@ -1,3 +1,5 @@
+import ByteUtilities
+
 extension [Keyed] {
     /// Sorts by `key`, keeping equal keys in their order: a least-significant-digit radix sort, 8 bits a pass
     /// (256 counters stay in the nearest cache, and a pass writes to only 256 places at once), which skips the
@@ -7,7 +9,7 @@ extension [Keyed] {
     mutating func sortByKey() {
         let count = self.count
         guard count > 1 else { return }
-        var scratch = [Keyed](repeating: Keyed(key: 0, value: 0), count: count)
+        var scratch = [Keyed](count: count, onHugePages: { _ in Keyed(key: 0, value: 0) })
         var counts = [Int](repeating: 0, count: 1 << Self.digitBits)
         for shift in stride(from: UInt64(0), to: 64, by: Self.digitBits) {
             let isSorted = withUnsafeMutableBufferPointer { source in

@@ -22,6 +22,7 @@ extension PackedByteStrings {
         }
         let total = Int(starts[order.count])
         let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initializedCount in
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             for (partIndex, part) in parts.enumerated() {
                 part.bytes.withUnsafeBufferPointer { partBytes in
                     part.starts.withUnsafeBufferPointer { partStarts in

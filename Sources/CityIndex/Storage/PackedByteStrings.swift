@@ -15,13 +15,13 @@ struct PackedByteStrings: Sendable {
 
     /// An empty table with room for `count` strings of `bytesEach` bytes on average.
     init(reservingCapacity count: Int, bytesEach: Int) {
-        bytes.reserveCapacity(count * bytesEach)
+        bytes.reserveCapacityOnHugePages(count * bytesEach)
         starts.reserveCapacity(count + 1)
     }
 
     /// The tables of `parts`, end to end.
     init(concatenating parts: [PackedByteStrings]) {
-        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
+        bytes.reserveCapacityOnHugePages(parts.reduce(0) { $0 + $1.bytes.count })
         starts.reserveCapacity(parts.reduce(1) { $0 + $1.count })
         for part in parts {
             let offset = Int32(bytes.count)

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// Where an element of columns collected in parts (one part per thread that read the file) is: its part, and
 /// its place in that part. The index's order numbers the elements of all the parts one after another.
 struct PartPosition {
@@ -7,6 +9,6 @@ struct PartPosition {
     /// The positions of the elements at `order`, numbered across parts of `partCounts` elements each.
     static func positions(of order: [Int32], partCounts: [Int]) -> [PartPosition] {
         let numbering = PartNumbering(partCounts: partCounts)
-        return order.map { numbering.position(of: Int($0)) }
+        return [PartPosition](count: order.count, onHugePages: { numbering.position(of: Int(order[$0])) })
     }
 }

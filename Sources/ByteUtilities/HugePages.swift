@@ -25,7 +25,7 @@ public enum HugePages {
 
 extension Array where Element: BitwiseCopyable {
     /// `count` elements, the one at each index `element(index)`, in memory advised for huge pages.
-    public init(count: Int, onHugePages element: (Int) throws -> Element) rethrows {
+    @inlinable public init(count: Int, onHugePages element: (Int) throws -> Element) rethrows {
         try self.init(unsafeUninitializedCapacity: count) { buffer, initializedCount in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             for index in 0..<count {
@@ -36,7 +36,7 @@ extension Array where Element: BitwiseCopyable {
     }
 
     /// Reserves room for `capacity` elements in memory advised for huge pages, for an array about to grow.
-    public mutating func reserveCapacityOnHugePages(_ capacity: Int) {
+    @inlinable public mutating func reserveCapacityOnHugePages(_ capacity: Int) {
         reserveCapacity(capacity)
         let room = self.capacity * MemoryLayout<Element>.stride
         withUnsafeMutableBufferPointer { buffer in

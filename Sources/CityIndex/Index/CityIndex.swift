@@ -84,8 +84,8 @@ public struct CityIndex: Sendable {
         let start = clock.now
         let byteCount = bytes.count
         let parts = byteCount >= Self.bytesWorthSplitting ? coreCount : 1
-        let columns = try CityFile.readConcurrently(consume bytes, file: file, parts: parts) { _ in
-            CityColumns(expectedCount: byteCount / Self.typicalEntrySize / parts)
+        let columns = try CityFile.readConcurrently(consume bytes, file: file, parts: parts) { stretchSize in
+            CityColumns(expectedCount: stretchSize / Self.typicalEntrySize)
         }
         self.init(building: columns, parsing: clock.now - start)
     }

@@ -77,6 +77,11 @@ struct CityColumns: CityEntrySink, Sendable {
         coordinates.append(GeoPoint(latitude: entry.latitude.value, longitude: entry.longitude.value))
     }
 
+    /// Gives `next` the folds of the scalars met so far.
+    mutating func handOverCaches(to next: inout CityColumns) {
+        swap(&scalarFolds, &next.scalarFolds)
+    }
+
     /// Appends the fold of `text` to `strings` as one string.
     private static func append(
         folding text: UnsafeBufferPointer<UInt8>,

@@ -2,71 +2,105 @@ import ByteUtilities
 import Dispatch
 
 extension CityFile {
-    /// Reads every entry of `bytes` as `read` does, but in `parts` pieces at once, one sink each, returned in
-    /// the file's order.
+    /// Reads every entry of `bytes` as `read` does, but on `parts` threads at once, into a sink per stretch of the
+    /// file read, returned in the file's order.
     ///
-    /// The pieces start at guessed entry boundaries: a `{` after `}` and `,`. Each piece but the last must end
-    /// exactly where the next one starts, which proves the guess (a name holding `},{` would not pass). When a
-    /// guess fails, or any piece finds an error, the whole file is read again in one piece, so that the
-    /// result and the error reported are exactly those of `read`.
+    /// Each thread starts with one of `parts` stretches, which start at guessed entry boundaries: a `{` after `}`
+    /// and `,`. A thread that finishes its stretch takes the second half of what is left of the biggest one still
+    /// being read, while that is at least `smallestSplit` bytes, so that the threads finish together however the
+    /// cost of entries varies along the file. Each stretch but the last must end exactly where the next one starts,
+    /// which proves the guesses (a name holding `},{` would not pass). When a guess fails, or any stretch finds an
+    /// error, the whole file is read again in one piece, so that the result and the error reported are exactly
+    /// those of `read`.
+    ///
+    /// - Parameter makeSink: an empty sink for a stretch of about `byteCount` bytes.
     package static func readConcurrently<Sink: CityEntrySink & Sendable>(
         _ bytes: [UInt8],
         file: String,
         parts: Int,
-        makeSink: @Sendable (_ part: Int) -> Sink
+        smallestSplit: Int = 1 << 20,
+        makeSink: @Sendable (_ byteCount: Int) -> Sink
     ) throws(CityDataError) -> [Sink] {
-        let starts = [0] + guessedEntryStarts(in: bytes, parts: parts)
-        let outcomes = concurrentMap(Array(starts.indices)) { part in
-            readPart(
-                bytes,
-                file: file,
-                from: starts[part],
-                to: part + 1 < starts.count ? starts[part + 1] : nil,
-                into: makeSink(part)
+        let sinks = bytes.withUnsafeBufferPointer { bytes in
+            let starts = [0] + guessedEntryStarts(in: bytes, parts: parts)
+            let board = StretchBoard<Sink>(
+                stretches: starts.indices.map { part in
+                    FileStretch(start: starts[part], end: part + 1 < starts.count ? starts[part + 1] : nil)
+                }
             )
+            // Each thread reads its own stretches of the bytes, which no one writes.
+            let shared = UnsafeTransfer(bytes)
+            DispatchQueue.concurrentPerform(iterations: starts.count) { part in
+                readStretches(shared.value, file: file, from: part, on: board, smallestSplit: smallestSplit, makeSink)
+            }
+            return board.sinksInFileOrder()
         }
-        if outcomes.allSatisfy({ $0 != nil }) {
-            return outcomes.map { $0! }
+        if let sinks {
+            return sinks
         }
-        var sink = makeSink(0)
+        var sink = makeSink(bytes.count)
         try read(bytes, file: file, into: &sink)
         return [sink]
     }
 
-    /// Reads the piece of `bytes` from `start` (0 for the file's start, else an entry's `{`) to the entry
-    /// starting at `end` (or the file's end); `nil` when the piece does not end there or holds an error.
-    private static func readPart<Sink: CityEntrySink>(
-        _ bytes: [UInt8],
+    /// Reads the stretch numbered `part` on `board`, then stretches split off the biggest left, until none is
+    /// worth splitting: each into a sink of its own, which takes the caches of the one before.
+    private static func readStretches<Sink: CityEntrySink>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
         file: String,
-        from start: Int,
-        to end: Int?,
-        into sink: consuming Sink
-    ) -> Sink? {
-        var sink = sink
-        return bytes.withUnsafeBufferPointer { bytes in
-            var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
-            reader.scanner.offset = start
-            do {
-                if start == 0 {
-                    try reader.readArrayStart()
-                }
-                switch try reader.readEntries(into: &sink, stoppingAt: end) {
-                case .boundary where end != nil:
-                    return sink
-                case .arrayEnd where end == nil:
-                    try reader.readFileEnd()
-                    return sink
-                default:
-                    return nil
-                }
-            } catch {
-                return nil
+        from part: Int,
+        on board: StretchBoard<Sink>,
+        smallestSplit: Int,
+        _ makeSink: (_ byteCount: Int) -> Sink
+    ) {
+        var stretch: FileStretch? = board.stretch(numbered: part)
+        var finished: (stretch: FileStretch, sink: Sink, end: StretchEnd)?
+        while let current = stretch {
+            var sink = makeSink(current.unclaimed(in: bytes))
+            if var earlier = finished {
+                earlier.sink.handOverCaches(to: &sink)
+                board.record(earlier.sink, ending: earlier.end, for: earlier.stretch)
             }
+            let end = read(bytes, file: file, stretch: current, into: &sink)
+            finished = (current, sink, end)
+            stretch = board.splitOffBiggest(smallest: smallestSplit, in: bytes) {
+                guessedEntryStart(in: bytes, from: $0)
+            }
+        }
+        if let finished {
+            board.record(finished.sink, ending: finished.end, for: finished.stretch)
+        }
+    }
+
+    /// Reads `stretch` of `bytes` into `sink`.
+    private static func read<Sink: CityEntrySink>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        file: String,
+        stretch: FileStretch,
+        into sink: inout Sink
+    ) -> StretchEnd {
+        var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
+        reader.scanner.offset = stretch.start
+        do {
+            if stretch.start == 0 {
+                try reader.readArrayStart()
+            }
+            switch try reader.readEntries(into: &sink, claimingEach: stretch.claim(entryAt:)) {
+            case .boundary:
+                return .boundary(reader.scanner.offset)
+            case .arrayEnd:
+                try reader.readFileEnd()
+                return .arrayEnd
+            case .missedBoundary:
+                return .failed
+            }
+        } catch {
+            return .failed
         }
     }
 
     /// One guessed entry start near each of the `parts - 1` even divisions of `bytes`, ascending.
-    private static func guessedEntryStarts(in bytes: [UInt8], parts: Int) -> [Int] {
+    private static func guessedEntryStarts(in bytes: UnsafeBufferPointer<UInt8>, parts: Int) -> [Int] {
         var starts: [Int] = []
         for part in 1..<max(parts, 1) {
             let from = max(bytes.count * part / parts, (starts.last ?? 0) + 1)
@@ -78,7 +112,7 @@ extension CityFile {
     }
 
     /// The first `{` at or after `from` that follows a `,` that follows a `}`, with white space between.
-    private static func guessedEntryStart(in bytes: [UInt8], from: Int) -> Int? {
+    private static func guessedEntryStart(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         var position = from
         while position < bytes.count {
             if bytes[position] == UInt8(ascii: "{"),
@@ -92,7 +126,7 @@ extension CityFile {
         return nil
     }
 
-    private static func lastNonWhitespace(in bytes: [UInt8], before position: Int) -> Int? {
+    private static func lastNonWhitespace(in bytes: UnsafeBufferPointer<UInt8>, before position: Int) -> Int? {
         var index = position - 1
         while index >= 0, bytes[index].isJSONWhitespace {
             index -= 1

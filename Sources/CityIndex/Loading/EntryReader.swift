@@ -18,7 +18,7 @@ struct EntryReader {
     mutating func readAll<Sink: CityEntrySink>(into sink: inout Sink) throws(CityDataError) {
         try readArrayStart()
         if try step({ (scanner: inout JSONScanner) in scanner.consume(UInt8(ascii: "]")) }) == false {
-            _ = try readEntries(into: &sink, stoppingAt: nil)
+            _ = try readEntries(into: &sink, claimingEach: { _ in nil })
         }
         try readFileEnd()
     }
@@ -46,17 +46,17 @@ struct EntryReader {
     enum RunEnd {
         /// At the `]` that closes the array, which has been read.
         case arrayEnd
-        /// With the next entry starting exactly at the boundary asked for.
+        /// With the next entry starting exactly where the run was to end.
         case boundary
-        /// Past the boundary asked for, which was not where an entry starts.
+        /// Past where the run was to end, which was not where an entry starts.
         case missedBoundary
     }
 
-    /// Reads entries from the start of one, numbering them from 1, until the array ends or, given a
-    /// `boundary`, until the next entry would start there.
+    /// Reads entries from the start of one, numbering them from 1, until the array ends or `claim`, given where
+    /// each next entry starts, returns where the run ends instead.
     mutating func readEntries<Sink: CityEntrySink>(
         into sink: inout Sink,
-        stoppingAt boundary: Int?
+        claimingEach claim: (Int) -> Int?
     ) throws(CityDataError) -> RunEnd {
         var count = 0
         repeat {
@@ -75,10 +75,9 @@ struct EntryReader {
                 }
                 return .arrayEnd
             }
-            if let boundary {
-                _ = scanner.peek()
-                if scanner.offset == boundary { return .boundary }
-                if scanner.offset > boundary { return .missedBoundary }
+            _ = scanner.peek()
+            if let end = claim(scanner.offset) {
+                return scanner.offset == end ? .boundary : .missedBoundary
             }
         } while true
     }

@@ -28,6 +28,17 @@ struct ScalarFoldTests {
         #expect(disagreeing.isEmpty)
     }
 
+    @Test(
+        "Every CJK unified ideograph and Hangul syllable, whose folds follow from their blocks",
+        arguments: [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3] as [ClosedRange<UInt32>]
+    )
+    func foldsByBlock(block: ClosedRange<UInt32>) {
+        let disagreeing = block.compactMap(Unicode.Scalar.init).map { String($0) }.filter {
+            Fold.name($0) != Fold.nameFoldedWhole($0) || Fold.name("x\($0)y") != Fold.nameFoldedWhole("x\($0)y")
+        }
+        #expect(disagreeing.isEmpty)
+    }
+
     @Test("Random texts of awkward scalars")
     func awkwardTexts() async {
         await propertyCheck(count: 3000, input: Gen<Character?>.element(of: Self.awkwardScalars).array(of: 0...20)) {

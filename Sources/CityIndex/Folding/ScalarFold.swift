@@ -17,6 +17,10 @@ struct ScalarFold: Sendable {
 
     /// Computes the fold of `scalar`: its lowercase mapping, decomposed (NFKD), through steps 2 to 5.
     init(computing scalar: Unicode.Scalar) {
+        if let fold = Self.foldByBlock(of: scalar) {
+            self = fold
+            return
+        }
         isMark = Self.isMark(scalar)
         guard scalar != "\u{3A3}" else {
             tokens = Array("σ".utf8)
@@ -41,6 +45,36 @@ struct ScalarFold: Sendable {
         self.needsWholeText = needsWholeText
         self.carriesMark = carriesMark
         keepsScalar = tokens.elementsEqual(String(scalar).utf8)
+    }
+
+    private init(tokens: [UInt8], keepsScalar: Bool) {
+        self.tokens = tokens
+        self.keepsScalar = keepsScalar
+        needsWholeText = false
+        isMark = false
+        carriesMark = false
+    }
+
+    /// The fold of a scalar that its block alone decides, without asking Foundation, which takes microseconds a
+    /// scalar and meets thousands of these in the shipped names: a CJK unified ideograph has no case and no
+    /// decomposition, so it folds to itself; a Hangul syllable decomposes by arithmetic (The Unicode Standard,
+    /// §3.12) into two or three conjoining jamo, letters that fold to themselves.
+    private static func foldByBlock(of scalar: Unicode.Scalar) -> ScalarFold? {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF:
+            guard scalar.properties.generalCategory == .otherLetter else { return nil }
+            return ScalarFold(tokens: Array(String(scalar).utf8), keepsScalar: true)
+        case 0xAC00...0xD7A3:
+            let index = scalar.value - 0xAC00
+            var jamo = [0x1100 + index / 588, 0x1161 + index % 588 / 28]
+            if index % 28 != 0 {
+                jamo.append(0x11A7 + index % 28)
+            }
+            let tokens = jamo.flatMap { String(Unicode.Scalar($0)!).utf8 }
+            return ScalarFold(tokens: tokens, keepsScalar: false)
+        default:
+            return nil
+        }
     }
 
     /// Whether `scalar` is a combining mark: general category Mn or Me.

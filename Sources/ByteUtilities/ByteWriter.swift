@@ -90,16 +90,17 @@ public struct ByteWriter {
 }
 
 extension [UInt8] {
-    /// Lets `body` write at most `capacity` bytes at the end of the array through a `ByteWriter`.
+    /// Lets `body` write at most `capacity` bytes at the end of the array through a `ByteWriter`, into room the
+    /// array grows by as `append` would, without first filling it.
     @inlinable public mutating func write(atMost capacity: Int, _ body: (inout ByteWriter) -> Void) {
-        let start = count
-        append(contentsOf: repeatElement(0, count: capacity))
-        let written = withUnsafeMutableBufferPointer { buffer in
-            var writer = ByteWriter(base: buffer.baseAddress! + start, capacity: capacity)
-            body(&writer)
-            return writer.count
+        // At least one byte of room, so that the room has an address even when nothing may be written.
+        append(addingCapacity: Swift.max(capacity, 1)) { room in
+            room.withUnsafeMutableBufferPointer { room, initializedCount in
+                var writer = ByteWriter(base: room.baseAddress! + initializedCount, capacity: capacity)
+                body(&writer)
+                initializedCount += writer.count
+            }
         }
-        removeLast(capacity - written)
     }
 }
 

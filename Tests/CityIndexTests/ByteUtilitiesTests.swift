@@ -53,6 +53,16 @@ struct ByteUtilitiesTests {
         }
     }
 
+    @Test("A writer with no room writes nothing, and its body still runs")
+    func writerWithoutRoom() {
+        var bytes: [UInt8] = []
+        var ran = false
+        bytes.write(atMost: 0) { writer in
+            ran = writer.count == 0
+        }
+        #expect(ran && bytes.isEmpty)
+    }
+
     @Test("Scanning eight bytes at a time finds what scanning one at a time does")
     func wordScans() async {
         // Bytes around each boundary that the scans test for, so that words mix hits, near misses and borrows.

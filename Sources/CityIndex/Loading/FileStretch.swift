@@ -39,7 +39,7 @@ package final class FileStretch: Sendable {
 
     /// Takes the second half of what is left of the stretch in `bytes`, from the first entry start that `guess`
     /// finds at or after the middle, when at least `smallest` bytes are left: the stretch taken, which ends where
-    /// this one did; this one now ends where it starts.
+    /// this one did; this one now ends where the one taken starts.
     package func splitOff(smallest: Int, in bytes: UnsafeBufferPointer<UInt8>, guess: (Int) -> Int?) -> FileStretch? {
         var current = claimAndEnd.load(ordering: .acquiring)
         while true {

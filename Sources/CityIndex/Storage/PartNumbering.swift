@@ -1,4 +1,4 @@
-/// How the elements of columns collected in parts (one part per thread that read the file) are numbered across
+/// How the elements of columns collected in parts (one part per stretch of the file read) are numbered across
 /// the parts, one part after another: where each part's first element is in that numbering.
 struct PartNumbering: Sendable {
     /// Where each part's elements start in the numbering, with one more entry for the end of the last.

@@ -1,6 +1,6 @@
 import ByteUtilities
 
-/// Where an element of columns collected in parts (one part per thread that read the file) is: its part, and
+/// Where an element of columns collected in parts (one part per stretch of the file read) is: its part, and
 /// its place in that part. The index's order numbers the elements of all the parts one after another.
 struct PartPosition {
     var part: Int32

@@ -122,8 +122,9 @@ private struct CityRecords: Sendable {
 
     /// The records of `parts`, whose concatenated `columns` the cities' `order` sorts.
     init(parts: [CityColumns], columns: CityColumns, order: [Int32]) {
-        json = CityJSONTable(reordering: parts.map(\.cityJSON), by: order)
+        let sources = PartPosition.positions(of: order, partCounts: parts.map(\.ids.count))
+        json = CityJSONTable(reordering: parts.map(\.cityJSON), at: sources)
         ranksByID = CityIDTable(idsByRank: order.map { columns.ids[Int($0)] })
-        coordinates = GeoPointColumn(reordering: parts.map(\.coordinates), by: order)
+        coordinates = GeoPointColumn(reordering: parts.map(\.coordinates), at: sources)
     }
 }

@@ -14,9 +14,9 @@ struct CityJSONTable: Sendable {
         table = PackedByteStrings(reservingCapacity: count, bytesEach: 100)
     }
 
-    /// The objects at `order` in `parts` taken one after another, in that order.
-    init(reordering parts: [CityJSONTable], by order: [Int32]) {
-        table = PackedByteStrings(reordering: parts.map(\.table), by: order)
+    /// The objects at `sources` in `parts` taken one after another, in that order.
+    init(reordering parts: [CityJSONTable], at sources: [PartPosition]) {
+        table = PackedByteStrings(reordering: parts.map(\.table), at: sources)
     }
 
     /// Appends the object of `entry`.

@@ -53,49 +53,43 @@ extension CityFile {
         smallestSplit: Int,
         _ makeSink: (_ byteCount: Int) -> Sink
     ) {
-        var stretch: FileStretch? = board.stretch(numbered: part)
-        var finished: (stretch: FileStretch, sink: Sink, end: StretchEnd)?
-        while let current = stretch {
-            var sink = makeSink(current.unclaimed(in: bytes))
-            if var earlier = finished {
-                earlier.sink.handOverCaches(to: &sink)
-                board.record(earlier.sink, ending: earlier.end, for: earlier.stretch)
-            }
-            let end = read(bytes, file: file, stretch: current, into: &sink)
-            finished = (current, sink, end)
-            stretch = board.splitOffBiggest(smallest: smallestSplit, in: bytes) {
+        var stretch = board.stretch(numbered: part)
+        var sink = makeSink(stretch.unclaimed(in: bytes))
+        while true {
+            let end = read(bytes, file: file, stretch: stretch, into: &sink)
+            let next = board.splitOffBiggest(smallest: smallestSplit, in: bytes) {
                 guessedEntryStart(in: bytes, from: $0)
             }
-        }
-        if let finished {
-            board.record(finished.sink, ending: finished.end, for: finished.stretch)
+            var nextSink = next.map { makeSink($0.unclaimed(in: bytes)) }
+            if nextSink != nil {
+                sink.handOverCaches(to: &nextSink!)
+            }
+            board.record(sink, ending: end, for: stretch)
+            guard let next, let nextSink else { return }
+            (stretch, sink) = (next, nextSink)
         }
     }
 
-    /// Reads `stretch` of `bytes` into `sink`.
+    /// Reads `stretch` of `bytes` into `sink`: how the run of its entries ended, or `nil` at an error.
     private static func read<Sink: CityEntrySink>(
         _ bytes: UnsafeBufferPointer<UInt8>,
         file: String,
         stretch: FileStretch,
         into sink: inout Sink
-    ) -> StretchEnd {
+    ) -> EntryReader.RunEnd? {
         var reader = EntryReader(scanner: JSONScanner(bytes: bytes), file: file)
         reader.scanner.offset = stretch.start
         do {
             if stretch.start == 0 {
                 try reader.readArrayStart()
             }
-            switch try reader.readEntries(into: &sink, claimingEach: stretch.claim(entryAt:)) {
-            case .boundary:
-                return .boundary(reader.scanner.offset)
-            case .arrayEnd:
+            let end = try reader.readEntries(into: &sink, claimingEach: stretch.claim(entryAt:))
+            if end == .arrayEnd {
                 try reader.readFileEnd()
-                return .arrayEnd
-            case .missedBoundary:
-                return .failed
             }
+            return end
         } catch {
-            return .failed
+            return nil
         }
     }
 

@@ -60,6 +60,12 @@ package final class FileStretch: Sendable {
         }
     }
 
+    /// Where the stretch ends now, or `nil` at the array's end.
+    var end: Int? {
+        let end = claimAndEnd.load(ordering: .acquiring).second
+        return end == UInt.max ? nil : Int(end)
+    }
+
     /// The bytes of `bytes` left to read after the start of the entry last claimed; 0 once the stretch is done.
     package func unclaimed(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let current = claimAndEnd.load(ordering: .relaxed)

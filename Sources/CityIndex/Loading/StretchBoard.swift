@@ -8,7 +8,7 @@ final class StretchBoard<Sink: Sendable>: Sendable {
     private struct State {
         var stretches: [FileStretch]
         /// What each stretch read, by its place in `stretches`, once its thread is done with it.
-        var readings: [(sink: Sink, end: StretchEnd)?]
+        var readings: [(sink: Sink, end: EntryReader.RunEnd?)?]
     }
 
     /// A board of `stretches`, each numbered by its place, none read yet.
@@ -43,8 +43,8 @@ final class StretchBoard<Sink: Sendable>: Sendable {
         }
     }
 
-    /// Records what `stretch` read into `sink`, and how it ended.
-    func record(_ sink: sending Sink, ending end: StretchEnd, for stretch: FileStretch) {
+    /// Records what `stretch` read into `sink`, and how its run of entries ended (`nil` at an error).
+    func record(_ sink: sending Sink, ending end: EntryReader.RunEnd?, for stretch: FileStretch) {
         state.withLock { state in
             let number = state.stretches.firstIndex { $0 === stretch }!
             state.readings[number] = (sink, end)
@@ -58,11 +58,11 @@ final class StretchBoard<Sink: Sendable>: Sendable {
             let byStart = zip(state.stretches, state.readings).sorted { $0.0.start < $1.0.start }
             guard byStart.first?.0.start == 0 else { return nil }
             var sinks: [Sink] = []
-            for (index, (_, reading)) in byStart.enumerated() {
-                guard let reading else { return nil }
-                let expectedEnd =
-                    index + 1 < byStart.count ? StretchEnd.boundary(byStart[index + 1].0.start) : .arrayEnd
-                guard reading.end == expectedEnd else { return nil }
+            for (index, (stretch, reading)) in byStart.enumerated() {
+                let next = index + 1 < byStart.count ? byStart[index + 1].0.start : nil
+                guard let reading, stretch.end == next, reading.end == (next == nil ? .arrayEnd : .boundary) else {
+                    return nil
+                }
                 sinks.append(reading.sink)
             }
             return sinks

@@ -2,13 +2,17 @@ import ByteUtilities
 
 extension PackedByteStrings {
     /// The strings at `order` in `parts` taken one after another, in that order.
+    init(reordering parts: [PackedByteStrings], by order: [Int32]) {
+        self.init(reordering: parts, at: PartPosition.positions(of: order, partCounts: parts.map(\.count)))
+    }
+
+    /// The strings at `sources` in `parts` taken one after another, in that order.
     ///
     /// Copies each string through views of its part's bytes taken once for all, since the strings are mostly
     /// shorter than a call to `memcpy` is worth.
-    init(reordering parts: [PackedByteStrings], by order: [Int32]) {
-        let sources = PartPosition.positions(of: order, partCounts: parts.map(\.count))
+    init(reordering parts: [PackedByteStrings], at sources: some Collection<PartPosition>) {
         let (bytes, starts) = Self.withUnsafeBuffers(of: parts[...]) { partBytes, partStarts in
-            var starts = [Int32](repeating: 0, count: order.count + 1)
+            var starts = [Int32](repeating: 0, count: sources.count + 1)
             starts.withUnsafeMutableBufferPointer { starts in
                 for (position, source) in sources.enumerated() {
                     let strings = partStarts[Int(source.part)]
@@ -16,7 +20,7 @@ extension PackedByteStrings {
                         starts[position] + strings[Int(source.index) + 1] - strings[Int(source.index)]
                 }
             }
-            let total = Int(starts[order.count])
+            let total = Int(starts[sources.count])
             let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initializedCount in
                 HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
                 for (position, source) in sources.enumerated() {

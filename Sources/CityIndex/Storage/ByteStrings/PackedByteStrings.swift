@@ -75,7 +75,7 @@ struct PackedByteStrings: Sendable {
 
     /// The strings at `order`, in that order.
     func reordered(by order: [Int32]) -> PackedByteStrings {
-        PackedByteStrings(reordering: [self], by: order)
+        PackedByteStrings(reordering: [self], at: order.lazy.map { PartPosition(part: 0, index: $0) })
     }
 
     /// Calls `body` with unsafe views of the bytes and the starts, for comparisons in tight loops.

@@ -24,9 +24,8 @@ struct GeoPointColumn: Sendable {
         microdegrees.reserveCapacity(count)
     }
 
-    /// The points at `order` in `parts` taken one after another, in that order.
-    init(reordering parts: [GeoPointColumn], by order: [Int32]) {
-        let sources = PartPosition.positions(of: order, partCounts: parts.map(\.count))
+    /// The points at `sources` in `parts` taken one after another, in that order.
+    init(reordering parts: [GeoPointColumn], at sources: [PartPosition]) {
         microdegrees = sources.map { parts[Int($0.part)].microdegrees[Int($0.index)] }
         for (position, source) in sources.enumerated() where microdegrees[position] == Self.inExceptions {
             exceptions[Int32(position)] = parts[Int(source.part)].exceptions[source.index]

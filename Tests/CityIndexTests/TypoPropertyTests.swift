@@ -78,20 +78,3 @@ struct TypoPropertyTests {
         #expect(Self.search(prefix: prefix) == TypoScan.matches(prefix: prefix))
     }
 }
-
-/// A small deterministic random number generator (SplitMix64), so that a failing case replays from its seed.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
-    }
-}

@@ -37,10 +37,8 @@ struct AlternateNamesByName: Sendable {
         // the key, and then their next eight, as one number, order most of them without comparing bytes.
         let folded = PartedByteStrings(parts.map(\.foldedNames))
         let nextKeys = parts.flatMap(\.nextSortKeys)
-        keyed.sortTies { left, right in
-            let (leftNext, rightNext) = (nextKeys[Int(left)], nextKeys[Int(right)])
-            if leftNext != rightNext { return leftNext < rightNext }
-            return Self.compareRest(of: Int(left), Int(right), in: folded) < 0
+        keyed.sortTies(bySecondaryKey: { nextKeys[Int($0)] }) { left, right in
+            Self.compareRest(of: Int(left), Int(right), in: folded) < 0
         }
         let collectedPositions = keyed.map(\.value)
         self.collectedPositions = collectedPositions

@@ -10,4 +10,10 @@ void CSystemShims_releaseFreeMemory(void);
 /// replaced on reload then goes back to the system whole, rather than staying in the heap.
 void CSystemShims_mapLargeAllocations(void);
 
+/// Takes every allocation from the heap, and keeps what is freed there for the next, until
+/// `CSystemShims_mapLargeAllocations` is called again (glibc's `mallopt` with `M_MMAP_THRESHOLD` and
+/// `M_TRIM_THRESHOLD` raised): a load's later buffers then reuse the memory of its earlier ones, rather than
+/// each being mapped afresh and faulted in page by page.
+void CSystemShims_keepFreedMemory(void);
+
 #endif

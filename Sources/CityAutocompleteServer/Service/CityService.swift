@@ -59,12 +59,23 @@ package final class CityService: Sendable {
 
     /// Reads and indexes the file at `path`, then serves it from the next request on.
     ///
+    /// The first load, which the service is not ready until, reuses the memory its buffers free for the buffers
+    /// after them (`CSystemShims_keepFreedMemory`); a reload maps its large ones on their own, so that the index
+    /// it replaces goes back to the system whole.
+    ///
     /// - Returns: what is served now, for the start-up line.
     /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served; the data
     ///   served before stays.
     @discardableResult
     func load(path: String) throws(CityDataError) -> ServedCities {
-        let served = try ServedCities.load(path: path)
+        let served: ServedCities
+        if store.served == nil {
+            CSystemShims_keepFreedMemory()
+            defer { CSystemShims_mapLargeAllocations() }
+            served = try ServedCities.load(path: path)
+        } else {
+            served = try ServedCities.load(path: path)
+        }
         serve(served)
         return served
     }

@@ -103,15 +103,24 @@ final class ServedCities: Sendable {
 }
 
 /// A data file's fingerprint, taken on a thread of its own from the moment it is made.
+///
+/// It lets go of its copy of the bytes as soon as it has read them, so that the index, which takes the same
+/// bytes, can reuse their buffer when it is done reading them too (`CityIndex.init(parsing:file:)`).
 private final class BackgroundFingerprint: Sendable {
     private let fingerprint = Mutex<DataFingerprint?>(nil)
+    private let bytes: Mutex<[UInt8]>
     private let taken = DispatchGroup()
 
     /// Starts taking the fingerprint of `bytes`.
-    init(of bytes: [UInt8]) {
+    init(of bytes: consuming [UInt8]) {
+        self.bytes = Mutex(bytes)
         taken.enter()
         DispatchQueue.global().async { [self] in
-            let value = DataFingerprint(bytes)
+            let value = self.bytes.withLock { bytes in
+                let value = DataFingerprint(bytes)
+                bytes = []
+                return value
+            }
             fingerprint.withLock { $0 = value }
             taken.leave()
         }

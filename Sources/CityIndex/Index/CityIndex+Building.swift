@@ -2,8 +2,10 @@ extension CityIndex {
     /// Sorts what `parts` collected, one part after another, into the contract's order and builds the tables
     /// that search it.
     ///
-    /// - Parameter parsing: how long collecting took, for `buildTimes`.
-    init(building parts: [CityColumns], parsing: Duration) {
+    /// - Parameters:
+    ///   - parsing: how long collecting took, for `buildTimes`.
+    ///   - spareBytes: a buffer no longer needed, the file's bytes once read, which the cities' JSON reuses.
+    init(building parts: [CityColumns], parsing: Duration, spareBytes: SpareBytes = SpareBytes([])) {
         let clock = ContinuousClock()
         let start = clock.now
         // The alternate names take longer to sort than the cities when there are more of them: then they are sorted
@@ -14,7 +16,11 @@ extension CityIndex {
         let ((columns, order, movedRecords), alternateNamesByName) = concurrently {
             let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
             let order = Self.contractOrder(of: columns)
-            return (columns, order, movesRecordsFirst ? CityRecords(parts: parts, columns: columns, order: order) : nil)
+            return (
+                columns, order,
+                movesRecordsFirst
+                    ? CityRecords(parts: parts, columns: columns, order: order, spareBytes: spareBytes) : nil
+            )
         } and: {
             AlternateNamesByName(parts: parts.map(\.alternateNames), entryCounts: parts.map(\.ids.count))
         }
@@ -39,7 +45,7 @@ extension CityIndex {
                 populations: order.map { UInt32(clamping: columns.populations[Int($0)]) }
             )
         } and: {
-            movedRecords ?? CityRecords(parts: parts, columns: columns, order: order)
+            movedRecords ?? CityRecords(parts: parts, columns: columns, order: order, spareBytes: spareBytes)
         }
         cityJSON = records.json
         foldedNames = tables.foldedNames
@@ -120,10 +126,11 @@ private struct CityRecords: Sendable {
     let ranksByID: CityIDTable
     let coordinates: GeoPointColumn
 
-    /// The records of `parts`, whose concatenated `columns` the cities' `order` sorts.
-    init(parts: [CityColumns], columns: CityColumns, order: [Int32]) {
+    /// The records of `parts`, whose concatenated `columns` the cities' `order` sorts; the JSON is written in the
+    /// buffer of `spareBytes`.
+    init(parts: [CityColumns], columns: CityColumns, order: [Int32], spareBytes: SpareBytes) {
         let sources = PartPosition.positions(of: order, partCounts: parts.map(\.ids.count))
-        json = CityJSONTable(reordering: parts.map(\.cityJSON), at: sources)
+        json = CityJSONTable(reordering: parts.map(\.cityJSON), at: sources, reusing: spareBytes.take())
         ranksByID = CityIDTable(idsByRank: order.map { columns.ids[Int($0)] })
         coordinates = GeoPointColumn(reordering: parts.map(\.coordinates), at: sources)
     }

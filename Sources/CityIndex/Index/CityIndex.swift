@@ -73,8 +73,9 @@ public struct CityIndex: Sendable {
         public var tables: Duration
     }
 
-    /// Reads a data file's text and builds the index of its cities. It takes `bytes` and lets them go once it has
-    /// read them, before it sorts and builds its tables.
+    /// Reads a data file's text and builds the index of its cities. It takes `bytes`, and once it has read them
+    /// their buffer becomes the storage of the cities' JSON, pages the load has already mapped in: nothing else
+    /// should hold a copy by then, or the JSON gets a buffer of its own.
     ///
     /// - Parameter file: the name used in error messages.
     /// - Throws: `CityDataError` naming `file`, the entry's 1-based position and the field, when the text is not
@@ -84,10 +85,10 @@ public struct CityIndex: Sendable {
         let start = clock.now
         let byteCount = bytes.count
         let parts = byteCount >= Self.bytesWorthSplitting ? coreCount : 1
-        let columns = try CityFile.readConcurrently(consume bytes, file: file, parts: parts) { stretchSize in
+        let columns = try CityFile.readConcurrently(bytes, file: file, parts: parts) { stretchSize in
             CityColumns(expectedCount: stretchSize / Self.typicalEntrySize)
         }
-        self.init(building: columns, parsing: clock.now - start)
+        self.init(building: columns, parsing: clock.now - start, spareBytes: SpareBytes(consume bytes))
     }
 
     /// Files smaller than this are read on one core.

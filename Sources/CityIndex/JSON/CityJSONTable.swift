@@ -14,9 +14,10 @@ struct CityJSONTable: Sendable {
         table = PackedByteStrings(reservingCapacity: count, bytesEach: 100)
     }
 
-    /// The objects at `sources` in `parts` taken one after another, in that order.
-    init(reordering parts: [CityJSONTable], at sources: [PartPosition]) {
-        table = PackedByteStrings(reordering: parts.map(\.table), at: sources)
+    /// The objects at `sources` in `parts` taken one after another, in that order, in the buffer of `storage`
+    /// where it has room for them (`PackedByteStrings.init(reordering:at:reusing:)`).
+    init(reordering parts: [CityJSONTable], at sources: [PartPosition], reusing storage: consuming [UInt8] = []) {
+        table = PackedByteStrings(reordering: parts.map(\.table), at: sources, reusing: storage)
     }
 
     /// Appends the object of `entry`.

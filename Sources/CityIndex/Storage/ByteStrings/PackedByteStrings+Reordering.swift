@@ -6,12 +6,19 @@ extension PackedByteStrings {
         self.init(reordering: parts, at: PartPosition.positions(of: order, partCounts: parts.map(\.count)))
     }
 
-    /// The strings at `sources` in `parts` taken one after another, in that order.
+    /// The strings at `sources` in `parts` taken one after another, in that order, written into the buffer of
+    /// `storage` when it has room for them: memory already mapped in costs none of the page faults and zeroing
+    /// that a fresh buffer's does. The pages of the buffer left over go back to the system.
     ///
     /// Copies each string through views of its part's bytes taken once for all, since the strings are mostly
     /// shorter than a call to `memcpy` is worth.
-    init(reordering parts: [PackedByteStrings], at sources: some Collection<PartPosition>) {
-        let (bytes, starts) = Self.withUnsafeBuffers(of: parts[...]) { partBytes, partStarts in
+    init(
+        reordering parts: [PackedByteStrings],
+        at sources: some Collection<PartPosition>,
+        reusing storage: consuming [UInt8] = []
+    ) {
+        var bytes = storage
+        let starts = Self.withUnsafeBuffers(of: parts[...]) { partBytes, partStarts in
             var starts = [Int32](repeating: 0, count: sources.count + 1)
             starts.withUnsafeMutableBufferPointer { starts in
                 for (position, source) in sources.enumerated() {
@@ -21,21 +28,26 @@ extension PackedByteStrings {
                 }
             }
             let total = Int(starts[sources.count])
-            let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initializedCount in
-                HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-                for (position, source) in sources.enumerated() {
+            bytes.removeAll(keepingCapacity: true)
+            if bytes.capacity < total {
+                bytes = []
+                bytes.reserveCapacityOnHugePages(total)
+            }
+            bytes.write(atMost: total) { writer in
+                for source in sources {
                     let strings = partStarts[Int(source.part)]
                     let start = Int(strings[Int(source.index)])
-                    ByteWriter.copy(
-                        from: partBytes[Int(source.part)].baseAddress! + start,
-                        to: buffer.baseAddress! + Int(starts[position]),
-                        count: Int(strings[Int(source.index) + 1]) - start
+                    writer.write(
+                        UnsafeBufferPointer(
+                            start: partBytes[Int(source.part)].baseAddress! + start,
+                            count: Int(strings[Int(source.index) + 1]) - start
+                        )
                     )
                 }
-                initializedCount = total
             }
-            return (bytes, starts)
+            return starts
         }
+        bytes.discardUnusedCapacity()
         self.init(bytes: bytes, starts: starts)
     }
 

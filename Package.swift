@@ -40,10 +40,10 @@ let package = Package(
         // Byte and JSON text helpers that the index and the server share. Its declarations are public, though no
         // product exports the target: Swift inlines and specializes `@inlinable public` code across modules but
         // not `@inlinable package` code, which made loading the shipped data take 69% more instructions.
-        .target(name: "ByteUtilities", swiftSettings: strictSettings),
+        .target(name: "ByteUtilities", dependencies: ["CSystemShims"], swiftSettings: strictSettings),
         .target(
             name: "CityIndex",
-            dependencies: ["ByteUtilities", .product(name: "Algorithms", package: "swift-algorithms")],
+            dependencies: ["ByteUtilities", "CSystemShims", .product(name: "Algorithms", package: "swift-algorithms")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -16,4 +16,10 @@ void CSystemShims_mapLargeAllocations(void);
 /// each being mapped afresh and faulted in page by page.
 void CSystemShims_keepFreedMemory(void);
 
+/// Asks the processor to start loading the cache line at `address` (`__builtin_prefetch`): for a loop that reads
+/// scattered memory, issued a few items ahead so that the line has arrived when the item is reached.
+static inline void CSystemShims_prefetch(const void *address) {
+    __builtin_prefetch(address);
+}
+
 #endif

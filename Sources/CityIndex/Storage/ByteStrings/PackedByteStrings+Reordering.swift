@@ -1,4 +1,5 @@
 import ByteUtilities
+import CSystemShims
 
 extension PackedByteStrings {
     /// The strings at `order` in `parts` taken one after another, in that order.
@@ -14,7 +15,7 @@ extension PackedByteStrings {
     /// shorter than a call to `memcpy` is worth.
     init(
         reordering parts: [PackedByteStrings],
-        at sources: some Collection<PartPosition>,
+        at sources: some RandomAccessCollection<PartPosition>,
         reusing storage: consuming [UInt8] = []
     ) {
         var bytes = storage
@@ -34,13 +35,29 @@ extension PackedByteStrings {
                 bytes.reserveCapacityOnHugePages(total)
             }
             bytes.write(atMost: total) { writer in
-                for source in sources {
-                    let strings = partStarts[Int(source.part)]
-                    let start = Int(strings[Int(source.index)])
+                let count = sources.count
+                func source(_ position: Int) -> PartPosition {
+                    sources[sources.index(sources.startIndex, offsetBy: position)]
+                }
+                for position in 0..<count {
+                    // A string's start and its bytes lie anywhere in its part: their loads are asked for a few
+                    // strings ahead, the start first, so that both have arrived when the string is copied.
+                    if position + Self.startsAhead < count {
+                        let later = source(position + Self.startsAhead)
+                        CSystemShims_prefetch(partStarts[Int(later.part)].baseAddress! + Int(later.index))
+                    }
+                    if position + Self.bytesAhead < count {
+                        let later = source(position + Self.bytesAhead)
+                        let start = Int(partStarts[Int(later.part)][Int(later.index)])
+                        CSystemShims_prefetch(partBytes[Int(later.part)].baseAddress! + start)
+                    }
+                    let current = source(position)
+                    let strings = partStarts[Int(current.part)]
+                    let start = Int(strings[Int(current.index)])
                     writer.write(
                         UnsafeBufferPointer(
-                            start: partBytes[Int(source.part)].baseAddress! + start,
-                            count: Int(strings[Int(source.index) + 1]) - start
+                            start: partBytes[Int(current.part)].baseAddress! + start,
+                            count: Int(strings[Int(current.index) + 1]) - start
                         )
                     )
                 }
@@ -50,6 +67,10 @@ extension PackedByteStrings {
         bytes.discardUnusedCapacity()
         self.init(bytes: bytes, starts: starts)
     }
+
+    /// How many strings ahead of the one copied the loads of a string's start and of its bytes are asked for.
+    private static let startsAhead = 16
+    private static let bytesAhead = 8
 
     /// Calls `body` with views of the bytes and the starts of each of `parts`, in order.
     private static func withUnsafeBuffers<Result>(

@@ -20,8 +20,9 @@ struct AlternateNamesByName: Sendable {
     let spellings: PartedByteStrings
 
     /// The names that `parts` collected, sorted by folded name; the parts' entries are numbered one part after
-    /// another, `entryCounts` each.
-    init(parts: [AlternateNameColumns], entryCounts: [Int]) {
+    /// another, `entryCounts` each. The folded names are moved into their order in pieces that a thread done with
+    /// its own work may take a share of (`work`).
+    init(parts: [AlternateNameColumns], entryCounts: [Int], sharing work: SharedWork? = nil) {
         let numbering = PartNumbering(partCounts: parts.map(\.count))
         var keyed: [Keyed] = []
         keyed.reserveCapacityOnHugePages(numbering.count)
@@ -43,7 +44,7 @@ struct AlternateNamesByName: Sendable {
         let collectedPositions = keyed.map(\.value)
         self.collectedPositions = collectedPositions
         sortKeys = [UInt64](count: keyed.count, onHugePages: { keyed[$0].key })
-        foldedNames = PackedByteStrings(reordering: folded.parts, by: collectedPositions)
+        foldedNames = PackedByteStrings(reordering: folded.parts, by: collectedPositions, sharing: work)
         nextSortKeys = [UInt64](count: collectedPositions.count, onHugePages: { nextKeys[Int(collectedPositions[$0])] })
         let owners = zip(parts, PartNumbering(partCounts: entryCounts).starts).flatMap { part, firstEntry in
             part.owners.map { $0 + Int32(firstEntry) }

@@ -13,7 +13,10 @@ extension CityIndex {
         // that order. With fewer, those three are moved in the second step, on whichever core is free first.
         let alternateNameCount = parts.reduce(0) { $0 + $1.alternateNames.count }
         let movesRecordsFirst = alternateNameCount >= parts.reduce(0) { $0 + $1.ids.count }
+        // The alternate names' sort is the longer task: the other core, once done, takes a share of its last step.
+        let alternateNamesWork = SharedWork()
         let ((columns, order, movedRecords), alternateNamesByName) = concurrently {
+            defer { alternateNamesWork.help() }
             let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
             let order = Self.contractOrder(of: columns)
             return (
@@ -22,7 +25,13 @@ extension CityIndex {
                     ? CityRecords(parts: parts, columns: columns, order: order, spareBytes: spareBytes) : nil
             )
         } and: {
-            AlternateNamesByName(parts: parts.map(\.alternateNames), entryCounts: parts.map(\.ids.count))
+            alternateNamesWork.start()
+            defer { alternateNamesWork.finish() }
+            return AlternateNamesByName(
+                parts: parts.map(\.alternateNames),
+                entryCounts: parts.map(\.ids.count),
+                sharing: alternateNamesWork
+            )
         }
         let sorted = clock.now
         var ranksOfEntries = [Int32](repeating: 0, count: order.count)

@@ -35,12 +35,14 @@ struct AlternateNamesByName: Sendable {
         }
         keyed.sortByKey()
         // Many names share their first eight bytes ("municipio de", "lungsod ng"): their next four, kept beside
-        // the key, and then their next eight, as one number, order most of them without comparing bytes.
+        // the key and sorted with it, and then their next eight, as one number read once per name of a tie, order
+        // most of them without comparing bytes.
         let folded = PartedByteStrings(parts.map(\.foldedNames))
         let nextKeys = parts.flatMap(\.nextSortKeys)
-        keyed.sortTies(bySecondaryKey: { nextKeys[Int($0)] }) { left, right in
-            Self.compareRest(of: Int(left), Int(right), in: folded) < 0
-        }
+        keyed.sortTies(
+            bySecondaryKey: { nextKeys[Int($0)] },
+            then: { left, right in Self.compareRest(of: Int(left), Int(right), in: folded) < 0 }
+        )
         let collectedPositions = keyed.map(\.value)
         self.collectedPositions = collectedPositions
         sortKeys = [UInt64](count: keyed.count, onHugePages: { keyed[$0].key })

@@ -52,8 +52,8 @@ final class ServedCities: Sendable {
         try build(bytes, file: file, readDuration: .zero, since: ContinuousClock().now)
     }
 
-    /// Builds everything needed to serve `bytes`. It takes the bytes, and the index lets them go once it has read
-    /// them, before it sorts and builds its tables: the file is not held through the peak of the build.
+    /// Builds everything needed to serve `bytes`. It takes the bytes, and once the index has read them their
+    /// buffer becomes the storage of the cities' JSON: no second buffer is faulted in at the peak of the build.
     ///
     /// The fingerprint, which reads the whole file on one core, is taken on a thread of its own while the index
     /// reads the file: the threads reading it split the rest of the work between them (`CityFile.readConcurrently`),

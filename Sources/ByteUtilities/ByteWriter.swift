@@ -93,12 +93,21 @@ extension [UInt8] {
     /// Lets `body` write at most `capacity` bytes at the end of the array through a `ByteWriter`, into room the
     /// array grows by as `append` would, without first filling it.
     @inlinable public mutating func write(atMost capacity: Int, _ body: (inout ByteWriter) -> Void) {
+        append(atMost: capacity) { room in
+            var writer = ByteWriter(base: room, capacity: capacity)
+            body(&writer)
+            return writer.count
+        }
+    }
+
+    /// Lets `body` write at most `capacity` bytes at the end of the array through a pointer to that room, which
+    /// the array grows by as `append` would, without first filling it; `body` returns how many it wrote, from
+    /// the room's start.
+    @inlinable public mutating func append(atMost capacity: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         // At least one byte of room, so that the room has an address even when nothing may be written.
         append(addingCapacity: Swift.max(capacity, 1)) { room in
             room.withUnsafeMutableBufferPointer { room, initializedCount in
-                var writer = ByteWriter(base: room.baseAddress! + initializedCount, capacity: capacity)
-                body(&writer)
-                initializedCount += writer.count
+                initializedCount += body(room.baseAddress! + initializedCount)
             }
         }
     }

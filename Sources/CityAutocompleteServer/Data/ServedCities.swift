@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 import Dispatch
 import Synchronization
@@ -108,19 +109,14 @@ final class ServedCities: Sendable {
 /// bytes, can reuse their buffer when it is done reading them too (`CityIndex.init(parsing:file:)`).
 private final class BackgroundFingerprint: Sendable {
     private let fingerprint = Mutex<DataFingerprint?>(nil)
-    private let bytes: Mutex<[UInt8]>
     private let taken = DispatchGroup()
 
     /// Starts taking the fingerprint of `bytes`.
     init(of bytes: consuming [UInt8]) {
-        self.bytes = Mutex(bytes)
+        let bytes = Handoff(bytes)
         taken.enter()
         DispatchQueue.global().async { [self] in
-            let value = self.bytes.withLock { bytes in
-                let value = DataFingerprint(bytes)
-                bytes = []
-                return value
-            }
+            let value = DataFingerprint(bytes.take() ?? [])
             fingerprint.withLock { $0 = value }
             taken.leave()
         }

@@ -68,14 +68,11 @@ package final class CityService: Sendable {
     ///   served before stays.
     @discardableResult
     func load(path: String) throws(CityDataError) -> ServedCities {
-        let served: ServedCities
         if store.served == nil {
             CSystemShims_keepFreedMemory()
-            defer { CSystemShims_mapLargeAllocations() }
-            served = try ServedCities.load(path: path)
-        } else {
-            served = try ServedCities.load(path: path)
         }
+        defer { CSystemShims_mapLargeAllocations() }
+        let served = try ServedCities.load(path: path)
         serve(served)
         return served
     }

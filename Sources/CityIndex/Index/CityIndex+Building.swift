@@ -1,3 +1,5 @@
+import ByteUtilities
+
 extension CityIndex {
     /// Sorts what `parts` collected, one part after another, into the contract's order and builds the tables
     /// that search it.
@@ -5,7 +7,7 @@ extension CityIndex {
     /// - Parameters:
     ///   - parsing: how long collecting took, for `buildTimes`.
     ///   - spareBytes: a buffer no longer needed, the file's bytes once read, which the cities' JSON reuses.
-    init(building parts: [CityColumns], parsing: Duration, spareBytes: SpareBytes = SpareBytes([])) {
+    init(building parts: [CityColumns], parsing: Duration, spareBytes: Handoff<[UInt8]>) {
         let clock = ContinuousClock()
         let start = clock.now
         // The alternate names take longer to sort than the cities when there are more of them: then they are sorted
@@ -137,9 +139,9 @@ private struct CityRecords: Sendable {
 
     /// The records of `parts`, whose concatenated `columns` the cities' `order` sorts; the JSON is written in the
     /// buffer of `spareBytes`.
-    init(parts: [CityColumns], columns: CityColumns, order: [Int32], spareBytes: SpareBytes) {
+    init(parts: [CityColumns], columns: CityColumns, order: [Int32], spareBytes: Handoff<[UInt8]>) {
         let sources = PartPosition.positions(of: order, partCounts: parts.map(\.ids.count))
-        json = CityJSONTable(reordering: parts.map(\.cityJSON), at: sources, reusing: spareBytes.take())
+        json = CityJSONTable(reordering: parts.map(\.cityJSON), at: sources, reusing: spareBytes.take() ?? [])
         ranksByID = CityIDTable(idsByRank: order.map { columns.ids[Int($0)] })
         coordinates = GeoPointColumn(reordering: parts.map(\.coordinates), at: sources)
     }

@@ -16,7 +16,7 @@ struct CityJSONTable: Sendable {
 
     /// The objects at `sources` in `parts` taken one after another, in that order, in the buffer of `storage`
     /// where it has room for them (`PackedByteStrings.init(reordering:at:reusing:)`).
-    init(reordering parts: [CityJSONTable], at sources: [PartPosition], reusing storage: consuming [UInt8] = []) {
+    init(reordering parts: [CityJSONTable], at sources: [PartPosition], reusing storage: consuming [UInt8]) {
         table = PackedByteStrings(reordering: parts.map(\.table), at: sources, reusing: storage)
     }
 

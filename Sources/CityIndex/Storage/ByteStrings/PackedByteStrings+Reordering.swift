@@ -41,26 +41,22 @@ extension PackedByteStrings {
                 bytes = []
                 bytes.reserveCapacityOnHugePages(total)
             }
-            bytes.append(addingCapacity: Swift.max(total, 1)) { room in
-                room.withUnsafeMutableBufferPointer { room, initializedCount in
-                    let destination = room.baseAddress! + initializedCount
-                    guard let work, sources.count >= Self.worthSharing else {
-                        Self.copy(0..<sources.count, of: sources, from: partBytes, starts: partStarts, to: destination)
-                        initializedCount += total
-                        return
-                    }
-                    // Each piece reads the parts and writes its own stretch of the room, which no other touches.
-                    let copy = UnsafeTransfer { (positions: Range<Int>, destination: UnsafeMutablePointer<UInt8>) in
-                        Self.copy(positions, of: sources, from: partBytes, starts: partStarts, to: destination)
-                    }
-                    let pieces = stride(from: 0, to: sources.count, by: Self.pieceSize).map { first in
-                        let positions = first..<Swift.min(first + Self.pieceSize, sources.count)
-                        let pieceDestination = UnsafeTransfer(destination + Int(starts[first]))
-                        return { @Sendable in copy.value(positions, pieceDestination.value) }
-                    }
-                    work.run(pieces)
-                    initializedCount += total
+            bytes.append(atMost: total) { destination in
+                guard let work, sources.count >= Self.worthSharing else {
+                    Self.copy(0..<sources.count, of: sources, from: partBytes, starts: partStarts, to: destination)
+                    return total
                 }
+                // Each piece reads the parts and writes its own stretch of the room, which no other touches.
+                let copy = UnsafeTransfer { (positions: Range<Int>, destination: UnsafeMutablePointer<UInt8>) in
+                    Self.copy(positions, of: sources, from: partBytes, starts: partStarts, to: destination)
+                }
+                let pieces = stride(from: 0, to: sources.count, by: Self.pieceSize).map { first in
+                    let positions = first..<Swift.min(first + Self.pieceSize, sources.count)
+                    let pieceDestination = UnsafeTransfer(destination + Int(starts[first]))
+                    return { @Sendable in copy.value(positions, pieceDestination.value) }
+                }
+                work.run(pieces)
+                return total
             }
             return starts
         }

@@ -31,9 +31,8 @@ extension [Keyed] {
     ) {
         let topShift = UInt64(64 - digitBits)
         if scatter(items, into: scratch, counts: counts, digit: { ($0.key >> topShift) & digitMask }) {
+            // Every item has the same top digit and none moved: they are one bucket, which ends at their count.
             _ = scratch.update(fromContentsOf: items)
-            sortByLowerDigits(scratch, into: items, counts: counts)
-            return
         }
         // After the scatter, each digit's count is where its bucket ends.
         let bucketEnds = [Int](counts)
@@ -131,8 +130,9 @@ extension [Keyed] {
     private static let digitBits: UInt64 = 8
     private static let digitMask: UInt64 = (1 << digitBits) - 1
 
-    /// Moves `source` into `target` in order of the digit at `shift`, stably; returns `true` without
-    /// moving anything when every key has the same digit there.
+    /// Moves `source` into `target` in order of each item's `digit`, stably, and leaves in each digit's count
+    /// where its items end; returns `true` without moving anything when every item has the same digit, whose
+    /// count is then all of them.
     @inline(__always)
     private static func scatter(
         _ source: UnsafeMutableBufferPointer<Keyed>,

@@ -55,16 +55,16 @@ public final class Application: Sendable {
         service.beforeEachSwap { [weak server] generation in
             server?.acceptReadyResponses(generation: generation)
         }
-        let served: ServedCities
         do {
-            served = try service.load(path: configuration.dataPath)
+            try service.load(path: configuration.dataPath) { served in
+                logger.info(
+                    "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.citiesCounted) from \(served.file) (\(served.buildSummary))"
+                )
+            }
         } catch {
             server.shutdown(gracePeriod: .zero)
             throw error
         }
-        logger.info(
-            "listening on http://\(Self.displayHost(configuration.host)):\(server.port) with \(served.citiesCounted) from \(served.file) (\(served.buildSummary))"
-        )
     }
 
     /// Loads the data file again and swaps the new index in without dropping a request.

@@ -45,6 +45,7 @@ package final class CityService: Sendable {
     {
         self.init(logger: logger)
         serve(try ServedCities.build(cityFileBytes, file: file))
+        CSystemShims_releaseFreeMemory()
     }
 
     /// The answer to `request`, from the data being served when it arrives; counted in the metrics.
@@ -57,24 +58,25 @@ package final class CityService: Sendable {
         store.served?.index.count
     }
 
-    /// Reads and indexes the file at `path`, then serves it from the next request on.
+    /// Reads and indexes the file at `path`, serves it from the next request on, and calls `announce` with it;
+    /// then hands the load's freed scratch memory back to the system, so that neither readiness nor the line
+    /// `announce` logs waits for that.
     ///
     /// The first load, which the service is not ready until, reuses the memory its buffers free for the buffers
     /// after them (`CSystemShims_keepFreedMemory`); a reload maps its large ones on their own, so that the index
     /// it replaces goes back to the system whole.
     ///
-    /// - Returns: what is served now, for the start-up line.
     /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served; the data
     ///   served before stays.
-    @discardableResult
-    func load(path: String) throws(CityDataError) -> ServedCities {
+    func load(path: String, announce: (ServedCities) -> Void = { _ in }) throws(CityDataError) {
         if store.served == nil {
             CSystemShims_keepFreedMemory()
         }
         defer { CSystemShims_mapLargeAllocations() }
         let served = try ServedCities.load(path: path)
         serve(served)
-        return served
+        announce(served)
+        CSystemShims_releaseFreeMemory()
     }
 
     /// Loads the file at `path` again and swaps the new index in without dropping a request.
@@ -84,9 +86,10 @@ package final class CityService: Sendable {
     @discardableResult
     package func reload(path: String) -> Bool {
         do {
-            let served = try load(path: path)
-            metrics.recordReload(succeeded: true)
-            logger.info("reloaded \(served.citiesCounted) from \(served.file) (\(served.buildSummary))")
+            try load(path: path) { served in
+                metrics.recordReload(succeeded: true)
+                logger.info("reloaded \(served.citiesCounted) from \(served.file) (\(served.buildSummary))")
+            }
             return true
         } catch {
             metrics.recordReload(succeeded: false)
@@ -111,13 +114,12 @@ package final class CityService: Sendable {
         }
     }
 
-    /// Serves `served` from the next request on, and hands the load's freed scratch memory back to the system.
+    /// Serves `served` from the next request on.
     private func serve(_ served: ServedCities) {
         swapping.withLock { prepare in
             prepare?(served.generation)
             store.replace(with: served)
         }
-        CSystemShims_releaseFreeMemory()
         metrics.recordLoad(cities: served.index.count, buildDuration: served.buildDuration)
     }
 }

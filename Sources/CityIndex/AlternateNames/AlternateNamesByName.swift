@@ -46,13 +46,14 @@ struct AlternateNamesByName: Sendable {
         let collectedPositions = keyed.map(\.value)
         self.collectedPositions = collectedPositions
         sortKeys = [UInt64](count: keyed.count, onHugePages: { keyed[$0].key })
-        foldedNames = PackedByteStrings(reordering: folded.parts, by: collectedPositions, sharing: work)
         nextSortKeys = [UInt64](count: collectedPositions.count, onHugePages: { nextKeys[Int(collectedPositions[$0])] })
         let owners = zip(parts, PartNumbering(partCounts: entryCounts).starts).flatMap { part, firstEntry in
             part.owners.map { $0 + Int32(firstEntry) }
         }
         self.owners = collectedPositions.map { owners[Int($0)] }
         spellings = PartedByteStrings(parts.map(\.spellings))
+        // Last, so that the thread done with its own work shares as much of this load's work as there is.
+        foldedNames = PackedByteStrings(reordering: folded.parts, by: collectedPositions, sharing: work)
     }
 
     /// The number of names.

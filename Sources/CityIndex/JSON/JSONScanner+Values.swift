@@ -39,33 +39,51 @@ extension JSONScanner {
         return start..<offset
     }
 
-    /// The value of a plain decimal such as `-106.651138` when it can be computed exactly from its digits:
-    /// at most 15 significant digits (exact in a `Double`) over a power of ten up to 10²² (also exact), whose
-    /// quotient IEEE division rounds correctly. `nil` for anything else, such as an exponent.
-    static func exactDecimal(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
-        var index = text.startIndex
-        let isNegative = text[index] == UInt8(ascii: "-")
-        if isNegative { index += 1 }
+    /// Reads a plain decimal such as `-106.651138` whose value can be computed exactly from its digits, valuing
+    /// it as it reads: at most 15 digits (exact in a `Double`) over a power of ten up to 10¹⁵ (also exact), whose
+    /// quotient IEEE division rounds correctly. `nil`, with nothing read, for anything else: an exponent, more
+    /// digits, or text that is not a number, which `readNumber` reads or rejects.
+    mutating func readExactDecimal() -> JSONNumber? {
+        guard let first = peek() else { return nil }
+        let isNegative = first == UInt8(ascii: "-")
+        var index = isNegative ? offset + 1 : offset
         var digits: UInt64 = 0
         var digitCount = 0
         var fractionDigitCount = 0
-        var isInFraction = false
-        while index < text.endIndex {
-            let byte = text[index]
-            if byte == UInt8(ascii: ".") {
-                isInFraction = true
-            } else if byte.isASCIIDigit {
-                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
-                digitCount += 1
-                if isInFraction { fractionDigitCount += 1 }
-                if digitCount > 15 { return nil }
-            } else {
-                return nil
-            }
+        guard index < bytes.count, bytes[index].isASCIIDigit else { return nil }
+        if bytes[index] == UInt8(ascii: "0") {
+            digitCount = 1
+            index += 1
+        } else {
+            guard readDigits(from: &index, into: &digits, counting: &digitCount) else { return nil }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let wholeDigitCount = digitCount
+            guard index < bytes.count, bytes[index].isASCIIDigit,
+                readDigits(from: &index, into: &digits, counting: &digitCount)
+            else { return nil }
+            fractionDigitCount = digitCount - wholeDigitCount
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            return nil
+        }
+        let magnitude = Double(digits) / Self.exactPowersOfTen[fractionDigitCount]
+        let text = UnsafeBufferPointer(rebasing: bytes[offset..<index])
+        offset = index
+        return JSONNumber(value: isNegative ? -magnitude : magnitude, text: text)
+    }
+
+    /// Reads the digits from `index` on into `digits`, counting them in `digitCount`: `false` once there would be
+    /// more than 15.
+    private func readDigits(from index: inout Int, into digits: inout UInt64, counting digitCount: inout Int) -> Bool {
+        while index < bytes.count, bytes[index].isASCIIDigit {
+            guard digitCount < 15 else { return false }
+            digits = digits * 10 + UInt64(bytes[index] - UInt8(ascii: "0"))
+            digitCount += 1
             index += 1
         }
-        let value = Double(digits) / exactPowersOfTen[fractionDigitCount]
-        return isNegative ? -value : value
+        return true
     }
 
     /// The value of a whole number of at most 18 digits (which cannot overflow), or `nil` for anything else.

@@ -100,12 +100,15 @@ package struct JSONScanner {
     }
 
     /// Reads a number whose nearest `Double` is finite.
+    ///
+    /// A plain decimal such as `-106.651138`, as a data file writes coordinates, is read and valued in one pass
+    /// (`readExactDecimal`); any other number is read, then valued from its text.
     package mutating func readFiniteNumber() throws(JSONScanError) -> JSONNumber {
+        if let number = readExactDecimal() {
+            return number
+        }
         let number = try readNumber()
         let numberText = UnsafeBufferPointer(rebasing: bytes[number])
-        if let value = Self.exactDecimal(bytes[number]) {
-            return JSONNumber(value: value, text: numberText)
-        }
         let text = String(decoding: bytes[number], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONScanError(offset: number.lowerBound, problem: "\(text) is out of range for a number")

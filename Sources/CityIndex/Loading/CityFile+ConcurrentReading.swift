@@ -18,7 +18,7 @@ extension CityFile {
         _ bytes: [UInt8],
         file: String,
         parts: Int,
-        smallestSplit: Int = 1 << 20,
+        smallestSplit: Int = 1 << 18,
         makeSink: @Sendable (_ byteCount: Int) -> Sink
     ) throws(CityDataError) -> [Sink] {
         let sinks = bytes.withUnsafeBufferPointer { bytes in

@@ -37,7 +37,8 @@ struct JSONNumberTests {
     @Test(
         "A number that does not follow JSON's grammar, or is too big for a double, is an error where it goes wrong",
         arguments: [
-            ("1.", 2, "a number needs a digit after its decimal point"), ("-", 1, "a number needs a digit after its sign"),
+            ("1.", 2, "a number needs a digit after its decimal point"),
+            ("-", 1, "a number needs a digit after its sign"),
             ("-x", 1, "a number needs a digit after its sign"), ("1e", 2, "a number needs a digit in its exponent"),
             ("1e999", 0, "1e999 is out of range for a number"), ("x", 0, "expected a number, found 'x'"),
         ]

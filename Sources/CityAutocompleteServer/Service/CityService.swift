@@ -44,8 +44,9 @@ package final class CityService: Sendable {
         throws(CityDataError)
     {
         self.init(logger: logger)
-        serve(try ServedCities.build(cityFileBytes, file: file))
-        CSystemShims_releaseFreeMemory()
+        let served = try ServedCities.build(cityFileBytes, file: file)
+        serve(served)
+        finishLoad(of: served)
     }
 
     /// The answer to `request`, from the data being served when it arrives; counted in the metrics.
@@ -59,8 +60,8 @@ package final class CityService: Sendable {
     }
 
     /// Reads and indexes the file at `path`, serves it from the next request on, and calls `announce` with it;
-    /// then hands the load's freed scratch memory back to the system, so that neither readiness nor the line
-    /// `announce` logs waits for that.
+    /// then finishes the load (`finishLoad`), so that neither readiness nor the line `announce` logs waits for
+    /// that.
     ///
     /// The first load, which the service is not ready until, reuses the memory its buffers free for the buffers
     /// after them (`CSystemShims_keepFreedMemory`); a reload maps its large ones on their own, so that the index
@@ -76,7 +77,7 @@ package final class CityService: Sendable {
         let served = try ServedCities.load(path: path)
         serve(served)
         announce(served)
-        CSystemShims_releaseFreeMemory()
+        finishLoad(of: served)
     }
 
     /// Loads the file at `path` again and swaps the new index in without dropping a request.
@@ -112,6 +113,13 @@ package final class CityService: Sendable {
                 prepare(served.generation)
             }
         }
+    }
+
+    /// What follows serving a load, while requests are answered: the tables the index leaves to build once it is
+    /// served (`CityIndex.buildDeferredTables`), then the load's freed scratch memory handed back to the system.
+    private func finishLoad(of served: ServedCities) {
+        served.index.buildDeferredTables()
+        CSystemShims_releaseFreeMemory()
     }
 
     /// Serves `served` from the next request on.

@@ -2,6 +2,8 @@
 /// first of its names in the alternate names' order that the prefix matches; optionally only one country's.
 struct AlternateNameMatches: Sendable {
     let names: AlternateNames
+    /// Each city's names among `names`.
+    let byCity: AlternateNamesByCity
     /// How many times these matches' populations count less than own-name matches' by relevance
     /// (`CityIndex.alternateNameDiscount(characterCount:)`).
     let discount: UInt64
@@ -28,7 +30,7 @@ struct AlternateNameMatches: Sendable {
     /// - Complexity: O(1).
     func isMatch(at position: Int) -> Bool {
         let rank = Int(names.ranks[position])
-        return names.isFirstOfCity(at: position, prefixLength: prefixLength) && isCandidate(rank)
+        return byCity.isFirstOfCity(at: position, prefixLength: prefixLength) && isCandidate(rank)
     }
 
     /// The position of the name that the city at `rank` is matched by, or `nil` when it is not among these
@@ -37,7 +39,7 @@ struct AlternateNameMatches: Sendable {
     /// - Complexity: O(log *m*) in the city's number of alternate names.
     func position(ofCityAt rank: Int) -> Int? {
         guard isCandidate(rank) else { return nil }
-        return names.firstPosition(ofCityAt: rank, in: positions)
+        return byCity.firstPosition(ofCityAt: rank, in: positions)
     }
 
     /// Every match's name position, in the alternate names' order.

@@ -41,6 +41,7 @@ extension CityIndex {
     ) -> AlternateNameMatches {
         AlternateNameMatches(
             names: alternateNames,
+            byCity: alternateNames.byCity,
             discount: discount,
             positions: positions,
             prefixLength: prefixLength,
@@ -48,6 +49,13 @@ extension CityIndex {
             country: country,
             countrySlots: countrySlots
         )
+    }
+
+    /// Builds now the tables that every `names=all` search needs and that the index's build leaves to first use
+    /// (`AlternateNames.byCity`), so that the index is served sooner: called once it is served, so that no search
+    /// waits for them.
+    package func buildDeferredTables() {
+        _ = alternateNames.byCity
     }
 
     /// The first page by relevance with `names=all` of every long run of names (`AllNameRunLeaders`), built by

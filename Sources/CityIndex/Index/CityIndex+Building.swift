@@ -40,8 +40,13 @@ extension CityIndex {
         for (rank, entry) in order.enumerated() {
             ranksOfEntries[Int(entry)] = Int32(rank)
         }
-        let (alternateNames, tables, records) = concurrently { [ranksOfEntries] in
-            AlternateNames(byName: alternateNamesByName, ranksOfEntries: ranksOfEntries, cityCount: order.count)
+        // Three tasks, the core done first taking the third: the alternate names' table, short once their sort is
+        // done, with the records when the sort did not move them; the tables by rank; the states and regions.
+        let ((alternateNames, records), tables, divisions) = concurrently { [ranksOfEntries] in
+            (
+                AlternateNames(byName: alternateNamesByName, ranksOfEntries: ranksOfEntries, cityCount: order.count),
+                movedRecords ?? CityRecords(parts: parts, columns: columns, order: order, spareBytes: spareBytes)
+            )
         } and: {
             let sortKeys = order.map { columns.sortKeys[Int($0)] }
             let countrySlots = order.map { columns.countrySlots[Int($0)] }
@@ -51,12 +56,13 @@ extension CityIndex {
                 sortKeyBuckets: SortKeyBuckets(keys: sortKeys),
                 countrySlots: countrySlots,
                 countries: PositionsByGroup.of(countrySlots, groupCount: CountryCode.count),
-                foldedStates: columns.foldedStates.reordered(by: order),
-                foldedRegions: columns.foldedRegions.reordered(by: order),
                 populations: order.map { UInt32(clamping: columns.populations[Int($0)]) }
             )
         } and: {
-            movedRecords ?? CityRecords(parts: parts, columns: columns, order: order, spareBytes: spareBytes)
+            (
+                foldedStates: columns.foldedStates.reordered(by: order),
+                foldedRegions: columns.foldedRegions.reordered(by: order)
+            )
         }
         cityJSON = records.json
         foldedNames = tables.foldedNames
@@ -67,8 +73,8 @@ extension CityIndex {
         trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
         (countryStarts, countryRanks) = tables.countries
         countrySlots = tables.countrySlots
-        foldedStates = tables.foldedStates
-        foldedRegions = tables.foldedRegions
+        foldedStates = divisions.foldedStates
+        foldedRegions = divisions.foldedRegions
         self.alternateNames = alternateNames
         populations = tables.populations
         let importance = BuiltOnFirstUse { [populations = tables.populations] in

@@ -79,6 +79,6 @@ final class QualifiedMatches: Sendable {
     private func isNamed(_ rank: Int, byNameOfCut cut: Int) -> Bool {
         let names = laterNames[cut - 1]
         return names.ownNames.contains(rank)
-            || index.alternateNames.firstPosition(ofCityAt: rank, in: names.alternateNames) != nil
+            || alternates.byCity.firstPosition(ofCityAt: rank, in: names.alternateNames) != nil
     }
 }

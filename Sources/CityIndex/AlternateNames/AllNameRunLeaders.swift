@@ -38,7 +38,7 @@ final class AllNameRunLeaders: Sendable {
             ownBefore.append(Int32(ownNext))
         }
         let runs = PrefixRunLeaders.longRuns(of: keys)
-        let pages = { (discount: UInt64) in
+        let pages = { @Sendable [keys, ownBefore] (discount: UInt64) in
             var pages: [Int32] = []
             pages.reserveCapacity(runs.count * Self.pageLength)
             for run in runs {
@@ -66,9 +66,14 @@ final class AllNameRunLeaders: Sendable {
             return pages
         }
         self.runs = RunsByPrefix(sortKeys: keys, runs: runs)
-        shortPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: 0)
-        shortPrefixPages = pages(shortPrefixDiscount)
-        longPrefixPages = pages(CityIndex.alternateNameDiscount(characterCount: .max))
+        let shortPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: 0)
+        self.shortPrefixDiscount = shortPrefixDiscount
+        // The first search by relevance with `names=all` waits for these: the two discounts' pages on two cores.
+        (shortPrefixPages, longPrefixPages) = concurrently {
+            pages(shortPrefixDiscount)
+        } and: {
+            pages(CityIndex.alternateNameDiscount(characterCount: .max))
+        }
     }
 
     /// How many numbers a run's page takes.

@@ -44,9 +44,7 @@ package final class CityService: Sendable {
         throws(CityDataError)
     {
         self.init(logger: logger)
-        let served = try ServedCities.build(cityFileBytes, file: file)
-        serve(served)
-        finishLoad(of: served)
+        serve(try ServedCities.build(cityFileBytes, file: file))
     }
 
     /// The answer to `request`, from the data being served when it arrives; counted in the metrics.
@@ -59,9 +57,7 @@ package final class CityService: Sendable {
         store.served?.index.count
     }
 
-    /// Reads and indexes the file at `path`, serves it from the next request on, and calls `announce` with it;
-    /// then finishes the load (`finishLoad`), so that neither readiness nor the line `announce` logs waits for
-    /// that.
+    /// Reads and indexes the file at `path` and serves it from the next request on (`serve(_:announce:)`).
     ///
     /// The first load, which the service is not ready until, reuses the memory its buffers free for the buffers
     /// after them (`CSystemShims_keepFreedMemory`); a reload maps its large ones on their own, so that the index
@@ -74,10 +70,7 @@ package final class CityService: Sendable {
             CSystemShims_keepFreedMemory()
         }
         defer { CSystemShims_mapLargeAllocations() }
-        let served = try ServedCities.load(path: path)
-        serve(served)
-        announce(served)
-        finishLoad(of: served)
+        serve(try ServedCities.load(path: path), announce: announce)
     }
 
     /// Loads the file at `path` again and swaps the new index in without dropping a request.
@@ -115,19 +108,18 @@ package final class CityService: Sendable {
         }
     }
 
-    /// What follows serving a load, while requests are answered: the tables the index leaves to build once it is
-    /// served (`CityIndex.buildDeferredTables`), then the load's freed scratch memory handed back to the system.
-    private func finishLoad(of served: ServedCities) {
-        served.index.buildDeferredTables()
-        CSystemShims_releaseFreeMemory()
-    }
-
-    /// Serves `served` from the next request on.
-    private func serve(_ served: ServedCities) {
+    /// Serves `served` from the next request on and calls `announce` with it; then, while requests are answered,
+    /// builds the tables the index leaves to that moment (`CityIndex.buildDeferredTables`) and hands the load's
+    /// freed scratch memory back to the system, so that neither readiness nor the line `announce` logs waits
+    /// for them.
+    private func serve(_ served: ServedCities, announce: (ServedCities) -> Void = { _ in }) {
         swapping.withLock { prepare in
             prepare?(served.generation)
             store.replace(with: served)
         }
         metrics.recordLoad(cities: served.index.count, buildDuration: served.buildDuration)
+        announce(served)
+        served.index.buildDeferredTables()
+        CSystemShims_releaseFreeMemory()
     }
 }

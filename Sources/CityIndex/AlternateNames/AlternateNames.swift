@@ -1,5 +1,3 @@
-import ByteUtilities
-
 /// Every alternate name of an index's cities, folded and sorted as the cities' own names are (by folded name,
 /// then by the city's rank), each with its city, for `names=all`: one prefix search finds every alternate name
 /// that starts with a prefix, as one range of positions.
@@ -24,16 +22,9 @@ final class AlternateNames: Sendable {
         var collectedPositions = byName.collectedPositions
         var ranks = byName.owners.map { ranksOfEntries[Int($0)] }
         // Names that fold alike are ordered by their cities' ranks; their folded bytes are alike, so only which
-        // name is where changes. A run holds a few names, one per city: they are sorted where they are.
+        // name is where changes.
         for run in byName.runsOfAlikeNames() {
-            for position in run.dropFirst() {
-                var slot = position
-                while slot > run.lowerBound, ranks[slot - 1] > ranks[slot] {
-                    ranks.swapAt(slot - 1, slot)
-                    collectedPositions.swapAt(slot - 1, slot)
-                    slot -= 1
-                }
-            }
+            Self.orderByRank(run, ranks: &ranks, collectedPositions: &collectedPositions)
         }
         foldedNames = FoldedNames(table: byName.foldedNames)
         sortKeys = byName.sortKeys
@@ -71,5 +62,18 @@ final class AlternateNames: Sendable {
     /// The name at `position` as the data spells it.
     func spelling(at position: Int) -> String {
         String(decoding: spellings[Int(spellingIndices[position])], as: UTF8.self)
+    }
+
+    /// Orders the names at `run` by their cities' `ranks`, moving their `collectedPositions` with them. A run
+    /// holds a few names, one per city: they are sorted where they are, by insertion.
+    private static func orderByRank(_ run: Range<Int>, ranks: inout [Int32], collectedPositions: inout [Int32]) {
+        for position in run.dropFirst() {
+            var slot = position
+            while slot > run.lowerBound, ranks[slot - 1] > ranks[slot] {
+                ranks.swapAt(slot - 1, slot)
+                collectedPositions.swapAt(slot - 1, slot)
+                slot -= 1
+            }
+        }
     }
 }

@@ -1,23 +1,48 @@
-/// The first page by relevance with `names=all` (`CityIndex.mostImportantOfAll`) of every long run of the own and
-/// the alternate names together that a prefix of up to eight bytes matches, for each of the two discounts, worked
-/// out once and found by the prefix itself: what makes such a page one lookup, without a bisection of either table
-/// of names, as `PrefixRunLeaders` makes it a lookup for the own names alone.
+import Synchronization
+
+/// The first page by relevance with `names=all` (`CityIndex.mostImportantOfAll`) of each long run of the own and
+/// the alternate names together that a prefix of up to eight bytes matches, for each of the two discounts, found by
+/// the prefix itself: what makes such a page one lookup, without a bisection of either table of names, as
+/// `PrefixRunLeaders` makes it a lookup for the own names alone.
 ///
 /// The runs are the lcp-intervals of the own and alternate names' sort keys merged (`PrefixRunLeaders.longRuns`),
-/// found by the prefixes that match their names and no others (`RunsByPrefix`). A class, so that taking it from
+/// found by the prefixes that match their names and no others (`RunsByPrefix`). A run's page is worked out the
+/// first time a search asks for it and kept: working out every run's page at once made the first such search on
+/// a fresh index wait a quarter of a second, and kept pages for runs no one types. A class, so that taking it from
 /// `CityIndex.allNamePages` copies one reference, not its tables.
 final class AllNameRunLeaders: Sendable {
     /// The run that a prefix matches, by the prefix.
     private let runs: RunsByPrefix
-    /// Each run's page for a prefix that counts alternate-name matches with `shortPrefixDiscount`, and with the
-    /// other discount: `PrefixRunLeaders.leaderCount` hits a run, each as two numbers, the city's rank and the
-    /// position of the alternate name that matched it (-1 for its own name); a rank of -1 where a page has fewer.
-    private let shortPrefixPages: [Int32]
-    private let longPrefixPages: [Int32]
+    /// Each run's own and alternate names, by run.
+    private let plans: [RunPlan]
     /// The discount of prefixes of fewer than six characters.
     private let shortPrefixDiscount: UInt64
+    /// The pages worked out so far.
+    private let pages: Mutex<KeptPages>
 
-    /// The pages of `index`'s runs.
+    /// What a run holds: the ranks of the own names and the positions of the alternate names that its prefixes
+    /// match, and how many bytes those prefixes share with all of them.
+    private struct RunPlan {
+        var ownStart: Int32
+        var ownEnd: Int32
+        var alternateStart: Int32
+        var alternateEnd: Int32
+        /// Every prefix that matches the run shares this many bytes with all of its names, and a name's earlier
+        /// name of the same city is in the run exactly when it shares at least as many.
+        var depth: Int32
+    }
+
+    /// Pages worked out, each `pageLength` numbers in `numbers`: `PrefixRunLeaders.leaderCount` hits, each as
+    /// two numbers, the city's rank and the position of the alternate name that matched it (-1 for its own
+    /// name); a rank of -1 where a page has fewer.
+    private struct KeptPages {
+        /// Where each page starts in `numbers`, by its run's number times two, plus one for the long prefixes'
+        /// discount; -1 for a page not worked out yet.
+        var starts: [Int32]
+        var numbers: [Int32] = []
+    }
+
+    /// The runs of `index`'s names, without their pages.
     init(index: CityIndex) {
         let own = index.sortKeys
         let alternate = index.alternateNames.sortKeys
@@ -38,63 +63,83 @@ final class AllNameRunLeaders: Sendable {
             ownBefore.append(Int32(ownNext))
         }
         let runs = PrefixRunLeaders.longRuns(of: keys)
-        let pages = { @Sendable [keys, ownBefore] (discount: UInt64) in
-            var pages: [Int32] = []
-            pages.reserveCapacity(runs.count * Self.pageLength)
-            for run in runs {
-                let owns = Int(ownBefore[run.lowerBound])..<Int(ownBefore[run.upperBound])
-                let alternates = (run.lowerBound - owns.lowerBound)..<(run.upperBound - owns.upperBound)
-                // Every prefix that matches the run shares this many bytes with all of its names, and a name's
-                // earlier name of the same city is in the run exactly when it shares at least as many.
-                let depth = PrefixRunLeaders.sharedNameBytes(keys[run.lowerBound], keys[run.upperBound - 1])
-                let hits = index.mostImportantOfAll(
-                    own: CityMatches(range: owns),
-                    prefixLength: depth,
-                    alternates: index.alternateNameMatches(
-                        positions: alternates,
-                        prefixLength: depth,
-                        ownNameMatches: owns,
-                        discount: discount
-                    ),
-                    count: PrefixRunLeaders.leaderCount
-                )
-                for hit in hits {
-                    pages += [Int32(hit.rank), hit.alternateName.map(Int32.init) ?? -1]
-                }
-                pages += repeatElement(-1, count: Self.pageLength - 2 * hits.count)
-            }
-            return pages
+        plans = runs.map { run in
+            let (ownStart, ownEnd) = (ownBefore[run.lowerBound], ownBefore[run.upperBound])
+            return RunPlan(
+                ownStart: ownStart,
+                ownEnd: ownEnd,
+                alternateStart: Int32(run.lowerBound) - ownStart,
+                alternateEnd: Int32(run.upperBound) - ownEnd,
+                depth: Int32(PrefixRunLeaders.sharedNameBytes(keys[run.lowerBound], keys[run.upperBound - 1]))
+            )
         }
         self.runs = RunsByPrefix(sortKeys: keys, runs: runs)
-        let shortPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: 0)
-        self.shortPrefixDiscount = shortPrefixDiscount
-        // The first search by relevance with `names=all` waits for these: the two discounts' pages on two cores.
-        (shortPrefixPages, longPrefixPages) = concurrently {
-            pages(shortPrefixDiscount)
-        } and: {
-            pages(CityIndex.alternateNameDiscount(characterCount: .max))
-        }
+        pages = Mutex(KeptPages(starts: Array(repeating: -1, count: 2 * runs.count)))
+        shortPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: 0)
     }
 
     /// How many numbers a run's page takes.
     private static let pageLength = 2 * PrefixRunLeaders.leaderCount
 
     /// The first `count` hits by relevance, with `discount`, of the cities of every country that the folded
-    /// `prefix` matches by any name, when a run's page holds them; `nil` otherwise.
-    func hits(startingWith prefix: [UInt8], discount: UInt64, count: Int) -> [CityHit]? {
+    /// `prefix` matches by any name in `index`, whose runs these are, when a run's page holds them; `nil`
+    /// otherwise.
+    func hits(startingWith prefix: [UInt8], discount: UInt64, count: Int, in index: CityIndex) -> [CityHit]? {
         guard count <= PrefixRunLeaders.leaderCount, let run = runs.run(startingWith: prefix) else { return nil }
-        let pages = discount == shortPrefixDiscount ? shortPrefixPages : longPrefixPages
+        let page = run * 2 + (discount == shortPrefixDiscount ? 0 : 1)
+        if let hits = pages.withLock({ Self.hits(onPage: page, of: $0, count: count, prefixLength: prefix.count) }) {
+            return hits
+        }
+        let numbers = Self.page(of: plans[run], discount: discount, in: index)
+        return pages.withLock { kept in
+            if kept.starts[page] < 0 {
+                kept.starts[page] = Int32(kept.numbers.count)
+                kept.numbers += numbers
+            }
+            return Self.hits(onPage: page, of: kept, count: count, prefixLength: prefix.count)
+        }
+    }
+
+    /// The first `count` hits of the kept page numbered `page`, for a prefix of `prefixLength` bytes, or `nil`
+    /// when it is not kept yet.
+    private static func hits(onPage page: Int, of kept: KeptPages, count: Int, prefixLength: Int) -> [CityHit]? {
+        let start = kept.starts[page]
+        guard start >= 0 else { return nil }
         var hits: [CityHit] = []
         hits.reserveCapacity(count)
-        var entry = run * Self.pageLength
-        while hits.count < count && pages[entry] >= 0 {
-            var hit = CityHit(rank: Int(pages[entry]), matchedFoldedBytes: 0..<prefix.count)
-            if pages[entry + 1] >= 0 {
-                hit.alternateName = Int(pages[entry + 1])
+        var entry = Int(start)
+        while hits.count < count && kept.numbers[entry] >= 0 {
+            var hit = CityHit(rank: Int(kept.numbers[entry]), matchedFoldedBytes: 0..<prefixLength)
+            if kept.numbers[entry + 1] >= 0 {
+                hit.alternateName = Int(kept.numbers[entry + 1])
             }
             hits.append(hit)
             entry += 2
         }
         return hits
+    }
+
+    /// The page of the run that `plan` describes, with `discount`, worked out from `index`.
+    private static func page(of plan: RunPlan, discount: UInt64, in index: CityIndex) -> [Int32] {
+        let owns = Int(plan.ownStart)..<Int(plan.ownEnd)
+        let depth = Int(plan.depth)
+        let hits = index.mostImportantOfAll(
+            own: CityMatches(range: owns),
+            prefixLength: depth,
+            alternates: index.alternateNameMatches(
+                positions: Int(plan.alternateStart)..<Int(plan.alternateEnd),
+                prefixLength: depth,
+                ownNameMatches: owns,
+                discount: discount
+            ),
+            count: PrefixRunLeaders.leaderCount
+        )
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(pageLength)
+        for hit in hits {
+            numbers += [Int32(hit.rank), hit.alternateName.map(Int32.init) ?? -1]
+        }
+        numbers += repeatElement(-1, count: pageLength - numbers.count)
+        return numbers
     }
 }

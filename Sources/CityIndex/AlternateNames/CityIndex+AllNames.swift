@@ -58,8 +58,8 @@ extension CityIndex {
         _ = alternateNames.byCity
     }
 
-    /// The first page by relevance with `names=all` of every long run of names (`AllNameRunLeaders`), built by
-    /// the first search that asks.
+    /// The long runs of names and the first pages by relevance with `names=all` of those asked for so far
+    /// (`AllNameRunLeaders`), built by the first search that asks.
     var allNameRunLeaders: AllNameRunLeaders {
         allNamePages.value { AllNameRunLeaders(index: self) }
     }

@@ -12,7 +12,8 @@ extension CityIndex {
             let hits = allNameRunLeaders.hits(
                 startingWith: folded,
                 discount: Self.alternateNameDiscount(folded: folded),
-                count: search.offset + search.limit
+                count: search.offset + search.limit,
+                in: self
             )
         else {
             return nil

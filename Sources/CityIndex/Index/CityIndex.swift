@@ -52,8 +52,8 @@ public struct CityIndex: Sendable {
     /// The most important cities, each once, of each long run of `alternateNames` that a short prefix matches,
     /// from `alternateImportance`; built on first use.
     let alternateRunLeaders: BuiltOnFirstUse<PrefixRunLeaders>
-    /// The first page by relevance with `names=all` of each long run of the own and alternate names together
-    /// (`allNameRunLeaders`); built on first use.
+    /// The long runs of the own and alternate names together, with the first page by relevance with `names=all`
+    /// of each run a search has asked for (`allNameRunLeaders`); built on first use.
     let allNamePages: BuiltOnFirstUse<AllNameRunLeaders>
     /// Each rank's city by its id.
     let ranksByID: CityIDTable

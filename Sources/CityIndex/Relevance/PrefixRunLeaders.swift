@@ -30,20 +30,36 @@ package struct PrefixRunLeaders: Sendable {
     }
 
     /// The runs of `sortKeys`, each with the list of at most `listLength` positions that `leadersOf` gives for it.
-    package init(sortKeys: [UInt64], listLength: Int, leadersOf: (Range<Int>) -> [Int32]) {
+    /// The first search that needs the lists waits for them, so the runs' halves are worked out on two cores.
+    package init(sortKeys: [UInt64], listLength: Int, leadersOf: @Sendable (Range<Int>) -> [Int32]) {
         let runs = Self.longRuns(of: sortKeys)
-        var leaderStarts: [(key: UInt64, value: Int32)] = []
+        let half = runs.count / 2
+        let (firstHalf, secondHalf) = concurrently {
+            Self.lists(of: runs[..<half], listLength: listLength, leadersOf: leadersOf)
+        } and: {
+            Self.lists(of: runs[half...], listLength: listLength, leadersOf: leadersOf)
+        }
+        leaderStarts = UInt64Map(
+            runs.enumerated().map { number, run in (Self.key(of: run), Int32(number * listLength)) }
+        )
+        leaders = firstHalf + secondHalf
+        self.listLength = listLength
+    }
+
+    /// The lists of `runs`, one after another, each of `listLength` positions, the unused ones -1.
+    private static func lists(
+        of runs: ArraySlice<Range<Int>>,
+        listLength: Int,
+        leadersOf: (Range<Int>) -> [Int32]
+    ) -> [Int32] {
         var leaders: [Int32] = []
         leaders.reserveCapacity(runs.count * listLength)
         for run in runs {
-            leaderStarts.append((Self.key(of: run), Int32(leaders.count)))
             let list = leadersOf(run).prefix(listLength)
             leaders.append(contentsOf: list)
             leaders.append(contentsOf: repeatElement(-1, count: listLength - list.count))
         }
-        self.leaderStarts = UInt64Map(leaderStarts)
-        self.leaders = leaders
-        self.listLength = listLength
+        return leaders
     }
 
     /// The number of runs kept.

@@ -1,5 +1,8 @@
 import CityIndex
+import Dispatch
 import PropertyBased
+import ShippedCities
+import Synchronization
 import Testing
 
 /// `names=all`, with and without `sort=relevance`, countries, offsets and qualified prefixes, against a scan of
@@ -134,8 +137,16 @@ struct AllNamesPropertyTests {
             )
     }
 
-    /// The page of the search, each city as its id and the folded name it matched by.
-    static func search(prefix: String, country: CountryCode?, order: CityOrder, offset: Int, limit: Int) -> [String] {
+    /// The page of the search in `index` (by default the shipped data's), each city as its id and the folded name
+    /// it matched by.
+    static func search(
+        prefix: String,
+        country: CountryCode?,
+        order: CityOrder,
+        offset: Int,
+        limit: Int,
+        in index: CityIndex = TestData.shippedIndex
+    ) -> [String] {
         let search = CitySearch(
             prefix: prefix,
             country: country,
@@ -144,8 +155,8 @@ struct AllNamesPropertyTests {
             names: .all,
             order: order
         )
-        return TestData.shippedIndex.page(of: search).map { hit in
-            let folded = TestData.shippedIndex.alternateName(of: hit).map(Fold.name) ?? Fold.name(cities[hit.rank].name)
+        return index.page(of: search).map { hit in
+            let folded = index.alternateName(of: hit).map(Fold.name) ?? Fold.name(cities[hit.rank].name)
             return "\(cities[hit.rank].id) \(folded)"
         }
     }
@@ -188,6 +199,56 @@ struct AllNamesPropertyTests {
                 Self.search(prefix: prefix, country: country, order: order, offset: offset, limit: limit) == expected,
                 "prefix \(prefix.debugDescription), country \(country?.description ?? "-"), \(order), offset \(offset), limit \(limit)"
             )
+        }
+    }
+
+    @Test("A new index's first searches by relevance, many at once and several of the same run, give the scan's pages")
+    func firstSearchesAtOnce() throws {
+        guard let path = ShippedCities.path else {
+            Issue.record("the shipped cities.json is not in the test bundle")
+            return
+        }
+        // A new index, so that no run's page is kept yet: each is worked out by whichever search asks first.
+        let index = try CityIndex(parsing: CityFile.read(path: path), file: path)
+        let prefixes =
+            (0..<24).map { number in
+                Self.typed(
+                    rank: number * 7919 % Self.cities.count,
+                    nameNumber: number,
+                    length: 1 + number % 4,
+                    variant: 0
+                )
+            } + ["lo", "lon", "mos", "to", "sa", "ber", "köl", "peki"]
+        let expected = prefixes.map { prefix in
+            Self.scan(prefix: prefix, country: nil, order: .relevance).prefix(10).map {
+                "\(Self.cities[$0.rank].id) \(String(decoding: $0.folded, as: UTF8.self))"
+            }
+        }
+        let threads = 8
+        let answers = Mutex([[String]?](repeating: nil, count: threads * prefixes.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            // Each thread goes through the prefixes from a different place, so that first asks of a run meet.
+            for step in prefixes.indices {
+                let number = (step + thread * 5) % prefixes.count
+                let page = Self.search(
+                    prefix: prefixes[number],
+                    country: nil,
+                    order: .relevance,
+                    offset: 0,
+                    limit: 10,
+                    in: index
+                )
+                answers.withLock { $0[thread * prefixes.count + number] = page }
+            }
+        }
+        let pages = answers.withLock { $0 }
+        for thread in 0..<threads {
+            for (number, prefix) in prefixes.enumerated() {
+                #expect(
+                    pages[thread * prefixes.count + number] == expected[number],
+                    "prefix \(prefix.debugDescription)"
+                )
+            }
         }
     }
 }

@@ -15,8 +15,9 @@ final class AllNameRunLeaders: Sendable {
     private let runs: RunsByPrefix
     /// Each run's own and alternate names, by run.
     private let plans: [RunPlan]
-    /// The discount of prefixes of fewer than six characters.
+    /// The discounts of prefixes of fewer than six characters and of longer ones: a run's first page with each.
     private let shortPrefixDiscount: UInt64
+    private let longPrefixDiscount: UInt64
     /// The pages worked out so far.
     private let pages: Mutex<KeptPages>
 
@@ -76,6 +77,7 @@ final class AllNameRunLeaders: Sendable {
         self.runs = RunsByPrefix(sortKeys: keys, runs: runs)
         pages = Mutex(KeptPages(starts: Array(repeating: -1, count: 2 * runs.count)))
         shortPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: 0)
+        longPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: .max)
     }
 
     /// How many numbers a run's page takes.
@@ -83,9 +85,11 @@ final class AllNameRunLeaders: Sendable {
 
     /// The first `count` hits by relevance, with `discount`, of the cities of every country that the folded
     /// `prefix` matches by any name in `index`, whose runs these are, when a run's page holds them; `nil`
-    /// otherwise.
+    /// otherwise, and for a discount that is neither a short nor a long prefix's.
     func hits(startingWith prefix: [UInt8], discount: UInt64, count: Int, in index: CityIndex) -> [CityHit]? {
-        guard count <= PrefixRunLeaders.leaderCount, let run = runs.run(startingWith: prefix) else { return nil }
+        guard count <= PrefixRunLeaders.leaderCount, discount == shortPrefixDiscount || discount == longPrefixDiscount,
+            let run = runs.run(startingWith: prefix)
+        else { return nil }
         let page = run * 2 + (discount == shortPrefixDiscount ? 0 : 1)
         if let hits = pages.withLock({ Self.hits(onPage: page, of: $0, count: count, prefixLength: prefix.count) }) {
             return hits

@@ -5,7 +5,8 @@ extension CityIndex {
     /// eight bytes whose names are a long run. `nil` otherwise, and when the page falls short of its limit and a
     /// word or typo group would fill it.
     ///
-    /// - Complexity: O(1): no bisection of the names, whose cache misses are most of a short prefix's search.
+    /// - Complexity: O(1) once the run's page is kept: no bisection of the names, whose cache misses are most of a
+    ///   short prefix's search. The first search of a run works its page out (`AllNameRunLeaders`).
     func keptAllNamesPage(of search: CitySearch, folded: [UInt8]) -> [CityHit]? {
         guard search.names == .all, search.order == .relevance, search.near == nil, search.country == nil,
             search.offset < PrefixRunLeaders.leaderCount, search.limit <= PrefixRunLeaders.leaderCount - search.offset,

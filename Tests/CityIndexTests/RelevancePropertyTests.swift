@@ -81,6 +81,26 @@ struct RelevancePropertyTests {
         }
     }
 
+    /// `indices` as sorted texts of 1 to 10 bytes from an alphabet whose bytes' low bits are zeros too, as a UTF-8
+    /// continuation byte's can be, beside the padding's zeros.
+    static func sortedTexts(_ indices: [[Int]]) -> [[UInt8]] {
+        let alphabet: [UInt8] = [0x40, 0x61, 0x80]
+        return indices.map { $0.map { alphabet[$0] } }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Every run of the sorted `texts` that a prefix of up to eight bytes of one of them matches, once each.
+    static func prefixRuns(of texts: [[UInt8]]) -> Set<Range<Int>> {
+        var runs = Set<Range<Int>>()
+        for text in texts {
+            for length in 0...min(8, text.count) {
+                let prefix = text.prefix(length)
+                let first = texts.firstIndex { $0.starts(with: prefix) }!
+                runs.insert(first..<(texts[first...].firstIndex { !$0.starts(with: prefix) } ?? texts.endIndex))
+            }
+        }
+        return runs
+    }
+
     @Test(
         "Each run that a prefix matches keeps its ten most important ranks exactly when it is longer than a page of ten"
     )
@@ -90,30 +110,50 @@ struct RelevancePropertyTests {
             input: Gen.int(in: 0...2).array(of: 1...10).array(of: 1...400),
             Gen.int(in: -3...3).array(of: 400)
         ) { texts, places in
-            // Bytes whose low bits are zeros too, as a UTF-8 continuation byte's can be, beside the padding's zeros.
-            let alphabet: [UInt8] = [0x40, 0x61, 0x80]
-            let texts = texts.map { $0.map { alphabet[$0] } }.sorted { $0.lexicographicallyPrecedes($1) }
+            let texts = Self.sortedTexts(texts)
             let values = texts.indices.map { Int32(places[$0]) }
             let leaders = PrefixRunLeaders(
                 sortKeys: texts.map { BigEndianBytes.packed($0[...]) },
                 importance: RangeMinimum(values: values)
             )
-            var runs = Set<Range<Int>>()
-            for text in texts {
-                for length in 0...min(8, text.count) {
-                    let prefix = text.prefix(length)
-                    let first = texts.firstIndex { $0.starts(with: prefix) }!
-                    let run = first..<(texts[first...].firstIndex { !$0.starts(with: prefix) } ?? texts.endIndex)
-                    guard runs.insert(run).inserted else { continue }
-                    let expected = run.sorted { (values[$0], $0) < (values[$1], $1) }.prefix(
-                        PrefixRunLeaders.leaderCount
-                    )
-                    let found = leaders.leaders(of: run).map { $0.map(Int.init) }
-                    #expect(found == (run.count > PrefixRunLeaders.shortestRun ? Array(expected) : nil), "\(run)")
-                }
+            let runs = Self.prefixRuns(of: texts)
+            for run in runs {
+                let expected = run.sorted { (values[$0], $0) < (values[$1], $1) }.prefix(PrefixRunLeaders.leaderCount)
+                let found = leaders.leaders(of: run).map { $0.map(Int.init) }
+                #expect(found == (run.count > PrefixRunLeaders.shortestRun ? Array(expected) : nil), "\(run)")
             }
             #expect(leaders.runCount == runs.count { $0.count > PrefixRunLeaders.shortestRun })
             #expect(leaders.leaders(of: 0..<(texts.count + 40)) == nil)
+        }
+    }
+
+    @Test(
+        "Each run of alternate names keeps its most important values each once, by their first position, however many are asked for"
+    )
+    func prefixRunLeadersEachValueOnce() async {
+        await propertyCheck(
+            count: 200,
+            input: Gen.int(in: 0...2).array(of: 1...10).array(of: 1...400),
+            Gen.int(in: -6...6).array(of: 400),
+            Gen.int(in: 1...40)
+        ) { texts, places, listLength in
+            let texts = Self.sortedTexts(texts)
+            // Few values, many names each: as a city's names share its place in the order of importance.
+            let values = texts.indices.map { Int32(places[$0]) }
+            let leaders = PrefixRunLeaders(
+                sortKeys: texts.map { BigEndianBytes.packed($0[...]) },
+                listLength: listLength,
+                importance: RangeMinimum(values: values),
+                eachValueOnce: true
+            )
+            let runs = Self.prefixRuns(of: texts)
+            for run in runs where run.count > PrefixRunLeaders.shortestRun {
+                var seen = Set<Int32>()
+                let expected = run.sorted { (values[$0], $0) < (values[$1], $1) }
+                    .filter { seen.insert(values[$0]).inserted }.prefix(listLength)
+                #expect(leaders.leaders(of: run).map { $0.map(Int.init) } == Array(expected), "\(run)")
+            }
+            #expect(leaders.runCount == runs.count { $0.count > PrefixRunLeaders.shortestRun })
         }
     }
 

@@ -155,22 +155,6 @@ extension CityIndex {
         }
     }
 
-    /// The positions in `run` of the names of its `alternateLeaderCount` most important cities, most important
-    /// first, each city by its first name there.
-    static func mostImportantCities(in run: Range<Int>, of names: AlternateNames, importance: RangeMinimum) -> [Int32] {
-        // A city's names share its place in the order of importance, so they come one after another, its first
-        // name in the run first.
-        var previousRank: Int32 = -1
-        let positions = firstAccepted(count: alternateLeaderCount) { (position: Int) -> Bool in
-            defer { previousRank = names.ranks[position] }
-            return names.ranks[position] != previousRank
-        } from: { asked in
-            previousRank = -1
-            return importance.leastPositions(in: run, count: asked)
-        }
-        return positions.map(Int32.init)
-    }
-
     /// The first `count` of the elements that `accepts` accepts among the first of a list: `first(asked)` gives
     /// the list's first `asked` elements (all of them when it has fewer), and is asked for `count` first, then for
     /// four times as many each round, until enough are accepted or the list has no more.

@@ -87,9 +87,12 @@ extension CityIndex {
         }
         self.alternateImportance = alternateImportance
         alternateRunLeaders = BuiltOnFirstUse { [alternateNames] in
-            PrefixRunLeaders(sortKeys: alternateNames.sortKeys, listLength: Self.alternateLeaderCount) { run in
-                Self.mostImportantCities(in: run, of: alternateNames, importance: alternateImportance.value)
-            }
+            PrefixRunLeaders(
+                sortKeys: alternateNames.sortKeys,
+                listLength: Self.alternateLeaderCount,
+                importance: alternateImportance.value,
+                eachValueOnce: true
+            )
         }
         prefixRunLeaders = BuiltOnFirstUse { [sortKeys = tables.sortKeys] in
             PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)

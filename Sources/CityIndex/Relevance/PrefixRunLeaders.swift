@@ -1,7 +1,7 @@
 /// The most important cities of every long run of ranks that a prefix of up to eight bytes matches, worked out
 /// once, so that the first page by relevance of a short prefix's hundreds or thousands of matches is a lookup
 /// instead of nineteen range-minimum queries spread over the table. (The alternate names keep such lists too,
-/// of their runs' most important cities, each once: `init(sortKeys:listLength:leadersOf:)`.)
+/// of their runs' most important cities, each once: `init(sortKeys:listLength:importance:eachValueOnce:)`.)
 ///
 /// The runs are the intervals of the sort keys' longest common prefixes (Abouelhoda, Kurtz and Ohlebusch's
 /// lcp-intervals, here over each name's first eight bytes): every run of ranks whose names share a prefix and
@@ -24,42 +24,25 @@ package struct PrefixRunLeaders: Sendable {
     /// The leaders of the runs of `sortKeys` (ascending, `FoldedNames.sortKey`), the most important found with
     /// `importance` over the same ranks.
     package init(sortKeys: [UInt64], importance: RangeMinimum) {
-        self.init(sortKeys: sortKeys, listLength: Self.leaderCount) { run in
-            importance.leastPositions(in: run, count: Self.leaderCount).map(Int32.init)
-        }
+        self.init(sortKeys: sortKeys, listLength: Self.leaderCount, importance: importance, eachValueOnce: false)
     }
 
-    /// The runs of `sortKeys`, each with the list of at most `listLength` positions that `leadersOf` gives for it.
-    /// The first search that needs the lists waits for them, so the runs' halves are worked out on two cores.
-    package init(sortKeys: [UInt64], listLength: Int, leadersOf: @Sendable (Range<Int>) -> [Int32]) {
+    /// The runs of `sortKeys`, each with its `listLength` least positions by `importance` over the same positions,
+    /// least first, ties by position; with `eachValueOnce`, each value once, at its first position in the run: a
+    /// city's alternate names share its place in the order of importance, so that each city comes once, by its
+    /// first name there (`RunLeaderLists`).
+    package init(sortKeys: [UInt64], listLength: Int, importance: RangeMinimum, eachValueOnce: Bool) {
         let runs = Self.longRuns(of: sortKeys)
-        let half = runs.count / 2
-        let (firstHalf, secondHalf) = concurrently {
-            Self.lists(of: runs[..<half], listLength: listLength, leadersOf: leadersOf)
-        } and: {
-            Self.lists(of: runs[half...], listLength: listLength, leadersOf: leadersOf)
-        }
         leaderStarts = UInt64Map(
             runs.enumerated().map { number, run in (Self.key(of: run), Int32(number * listLength)) }
         )
-        leaders = firstHalf + secondHalf
+        leaders = RunLeaderLists.lists(
+            of: runs,
+            listLength: listLength,
+            importance: importance,
+            eachValueOnce: eachValueOnce
+        )
         self.listLength = listLength
-    }
-
-    /// The lists of `runs`, one after another, each of `listLength` positions, the unused ones -1.
-    private static func lists(
-        of runs: ArraySlice<Range<Int>>,
-        listLength: Int,
-        leadersOf: (Range<Int>) -> [Int32]
-    ) -> [Int32] {
-        var leaders: [Int32] = []
-        leaders.reserveCapacity(runs.count * listLength)
-        for run in runs {
-            let list = leadersOf(run).prefix(listLength)
-            leaders.append(contentsOf: list)
-            leaders.append(contentsOf: repeatElement(-1, count: listLength - list.count))
-        }
-        return leaders
     }
 
     /// The number of runs kept.

@@ -1,7 +1,6 @@
 import CityIndex
 import Dispatch
 import PropertyBased
-import ShippedCities
 import Synchronization
 import Testing
 
@@ -203,13 +202,9 @@ struct AllNamesPropertyTests {
     }
 
     @Test("A new index's first searches by relevance, many at once and several of the same run, give the scan's pages")
-    func firstSearchesAtOnce() throws {
-        guard let path = ShippedCities.path else {
-            Issue.record("the shipped cities.json is not in the test bundle")
-            return
-        }
+    func firstSearchesAtOnce() {
         // A new index, so that no run's page is kept yet: each is worked out by whichever search asks first.
-        let index = try CityIndex(parsing: CityFile.read(path: path), file: path)
+        let index = TestData.newShippedIndex()
         let prefixes =
             (0..<24).map { number in
                 Self.typed(

@@ -15,9 +15,6 @@ final class AllNameRunLeaders: Sendable {
     private let runs: RunsByPrefix
     /// Each run's own and alternate names, by run.
     private let plans: [RunPlan]
-    /// The discounts of prefixes of fewer than six characters and of longer ones: a run's first page with each.
-    private let shortPrefixDiscount: UInt64
-    private let longPrefixDiscount: UInt64
     /// The pages worked out so far.
     private let pages: Mutex<KeptPages>
 
@@ -37,8 +34,8 @@ final class AllNameRunLeaders: Sendable {
     /// two numbers, the city's rank and the position of the alternate name that matched it (-1 for its own
     /// name); a rank of -1 where a page has fewer.
     private struct KeptPages {
-        /// Where each page starts in `numbers`, by its run's number times two, plus one for the long prefixes'
-        /// discount; -1 for a page not worked out yet.
+        /// Where each page starts in `numbers`, by its run's number times the number of discounts, plus its
+        /// discount's number (`discounts`); -1 for a page not worked out yet.
         var starts: [Int32]
         var numbers: [Int32] = []
     }
@@ -75,22 +72,25 @@ final class AllNameRunLeaders: Sendable {
             )
         }
         self.runs = RunsByPrefix(sortKeys: keys, runs: runs)
-        pages = Mutex(KeptPages(starts: Array(repeating: -1, count: 2 * runs.count)))
-        shortPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: 0)
-        longPrefixDiscount = CityIndex.alternateNameDiscount(characterCount: .max)
+        pages = Mutex(KeptPages(starts: Array(repeating: -1, count: Self.discounts.count * runs.count)))
     }
 
     /// How many numbers a run's page takes.
     private static let pageLength = 2 * PrefixRunLeaders.leaderCount
 
+    /// The discounts of prefixes of fewer than six characters and of longer ones: a run has a first page with each.
+    private static let discounts = [
+        CityIndex.alternateNameDiscount(characterCount: 0), CityIndex.alternateNameDiscount(characterCount: .max),
+    ]
+
     /// The first `count` hits by relevance, with `discount`, of the cities of every country that the folded
     /// `prefix` matches by any name in `index`, whose runs these are, when a run's page holds them; `nil`
     /// otherwise, and for a discount that is neither a short nor a long prefix's.
     func hits(startingWith prefix: [UInt8], discount: UInt64, count: Int, in index: CityIndex) -> [CityHit]? {
-        guard count <= PrefixRunLeaders.leaderCount, discount == shortPrefixDiscount || discount == longPrefixDiscount,
+        guard count <= PrefixRunLeaders.leaderCount, let discountNumber = Self.discounts.firstIndex(of: discount),
             let run = runs.run(startingWith: prefix)
         else { return nil }
-        let page = run * 2 + (discount == shortPrefixDiscount ? 0 : 1)
+        let page = run * Self.discounts.count + discountNumber
         if let hits = pages.withLock({ Self.hits(onPage: page, of: $0, count: count, prefixLength: prefix.count) }) {
             return hits
         }

@@ -8,9 +8,6 @@ import ByteUtilities
 struct AlternateNameColumns: Sendable {
     var foldedNames: PackedByteStrings
     var sortKeys: [UInt64] = []
-    /// Each folded name's second eight bytes as one number, as `sortKeys` holds its first: what orders most
-    /// names whose first eight bytes are alike.
-    var nextSortKeys: [UInt64] = []
     /// Each name as the data spells it, for the answer's `matched`.
     var spellings: PackedByteStrings
     /// Each name's entry: its place among the entries collected, from 0.
@@ -21,7 +18,6 @@ struct AlternateNameColumns: Sendable {
         foldedNames = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 12)
         spellings = PackedByteStrings(reservingCapacity: expectedCount, bytesEach: 14)
         sortKeys.reserveCapacityOnHugePages(expectedCount)
-        nextSortKeys.reserveCapacityOnHugePages(expectedCount)
         owners.reserveCapacity(expectedCount)
     }
 
@@ -89,7 +85,6 @@ struct AlternateNameColumns: Sendable {
         }
         foldedNames.append(folded)
         sortKeys.append(sortKey)
-        nextSortKeys.append(FoldedNames.sortKey(of: folded.dropFirst(8)))
         return .kept
     }
 }

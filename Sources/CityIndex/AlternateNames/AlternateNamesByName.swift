@@ -10,8 +10,6 @@ struct AlternateNamesByName: Sendable {
     let foldedNames: PackedByteStrings
     /// Each folded name's first eight bytes as one number, in order: ascending.
     let sortKeys: [UInt64]
-    /// Each folded name's next eight bytes as one number, in order.
-    let nextSortKeys: [UInt64]
     /// Each name's place among the names collected, numbered across the parts, in order.
     let collectedPositions: [Int32]
     /// Each name's entry, numbered across the parts' entries, in order.
@@ -21,16 +19,19 @@ struct AlternateNamesByName: Sendable {
 
     /// The names that `parts` collected, sorted by folded name; the parts' entries are numbered one part after
     /// another, `entryCounts` each. The folded names are moved into their order in pieces that a thread done with
-    /// its own work may take a share of (`work`).
-    init(parts: [AlternateNameColumns], entryCounts: [Int], sharing work: SharedWork? = nil) {
+    /// its own work may take a share of (`work`). Of the parts, only the spellings are kept.
+    init(parts: consuming [AlternateNameColumns], entryCounts: [Int], sharing work: SharedWork? = nil) {
         let numbering = PartNumbering(partCounts: parts.map(\.count))
         var keyed: [Keyed] = []
         keyed.reserveCapacityOnHugePages(numbering.count)
         for (part, start) in zip(parts, numbering.starts) {
-            for (index, (key, nextKey)) in zip(part.sortKeys, part.nextSortKeys).enumerated() {
-                keyed.append(
-                    Keyed(key: key, value: Int32(start + index), tieBreaker: UInt32(truncatingIfNeeded: nextKey >> 32))
-                )
+            part.foldedNames.withUnsafeBuffers { bytes, starts in
+                for (index, key) in part.sortKeys.enumerated() {
+                    let name = bytes[Int(starts[index])..<Int(starts[index + 1])]
+                    keyed.append(
+                        Keyed(key: key, value: Int32(start + index), tieBreaker: FoldedNames.tieBreaker(of: name))
+                    )
+                }
             }
         }
         keyed.sortByKey()
@@ -38,15 +39,13 @@ struct AlternateNamesByName: Sendable {
         // the key and sorted with it, and then their next eight, as one number read once per name of a tie, order
         // most of them without comparing bytes.
         let folded = PartedByteStrings(parts.map(\.foldedNames))
-        let nextKeys = parts.flatMap(\.nextSortKeys)
         keyed.sortTies(
-            bySecondaryKey: { nextKeys[Int($0)] },
+            bySecondaryKey: { folded.withString(at: Int($0)) { FoldedNames.nextSortKey(of: $0) } },
             then: { left, right in Self.compareRest(of: Int(left), Int(right), in: folded) < 0 }
         )
         let collectedPositions = keyed.map(\.value)
         self.collectedPositions = collectedPositions
         sortKeys = [UInt64](count: keyed.count, onHugePages: { keyed[$0].key })
-        nextSortKeys = [UInt64](count: collectedPositions.count, onHugePages: { nextKeys[Int(collectedPositions[$0])] })
         let owners = zip(parts, PartNumbering(partCounts: entryCounts).starts).flatMap { part, firstEntry in
             part.owners.map { $0 + Int32(firstEntry) }
         }
@@ -75,9 +74,8 @@ struct AlternateNamesByName: Sendable {
     }
 
     private func isAlike(_ left: Int, _ right: Int, in names: ByteStringComparator) -> Bool {
-        sortKeys[left] == sortKeys[right] && nextSortKeys[left] == nextSortKeys[right]
-            && names.length(of: left) == names.length(of: right)
-            && (names.length(of: left) <= 16 || names.compare(left, from: 16, with: right, from: 16) == 0)
+        sortKeys[left] == sortKeys[right] && names.length(of: left) == names.length(of: right)
+            && (names.length(of: left) <= 8 || names.compare(left, from: 8, with: right, from: 8) == 0)
     }
 
     /// How the names numbered `left` and `right` among `names`, whose first sixteen bytes are alike, compare from

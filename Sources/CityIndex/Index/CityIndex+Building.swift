@@ -7,31 +7,43 @@ extension CityIndex {
     /// - Parameters:
     ///   - parsing: how long collecting took, for `buildTimes`.
     ///   - spareBytes: a buffer no longer needed, the file's bytes once read, which the cities' JSON reuses.
-    init(building parts: [CityColumns], parsing: Duration, spareBytes: Handoff<[UInt8]>) {
+    init(building parts: consuming [CityColumns], parsing: Duration, spareBytes: Handoff<[UInt8]>) {
         let clock = ContinuousClock()
         let start = clock.now
+        var parts = parts
+        let entryCounts = parts.map(\.ids.count)
         // The alternate names take longer to sort than the cities when there are more of them: then they are sorted
         // by name on a core of their own while the other sorts the cities and moves their JSON, points and ids into
         // that order. With fewer, those three are moved in the second step, on whichever core is free first.
-        let alternateNameCount = parts.reduce(0) { $0 + $1.alternateNames.count }
-        let movesRecordsFirst = alternateNameCount >= parts.reduce(0) { $0 + $1.ids.count }
+        let movesRecordsFirst = parts.reduce(0) { $0 + $1.alternateNames.count } >= entryCounts.reduce(0, +)
+        // Each step takes the pieces of what the parts collected that it reads, and lets them go once read, so that
+        // the steps after it reuse their memory instead of touching more.
+        let recordParts = Handoff(parts.indices.map { parts[$0].takeRecords() })
+        let alternateNameParts = Handoff(parts.indices.map { parts[$0].takeAlternateNames() })
+        let columnParts = Handoff(consume parts)
         // The alternate names' sort is the longer task: the other core, once done, takes a share of its last step.
         let alternateNamesWork = SharedWork()
         let ((columns, order, movedRecords), alternateNamesByName) = concurrently {
             defer { alternateNamesWork.help() }
-            let columns = parts.count == 1 ? parts[0] : CityColumns(concatenatingAllButText: parts)
+            let columns = CityColumns(concatenating: columnParts.take()!)
             let order = Self.contractOrder(of: columns)
             return (
                 columns, order,
                 movesRecordsFirst
-                    ? CityRecords(parts: parts, columns: columns, order: order, spareBytes: spareBytes) : nil
+                    ? CityRecords(
+                        parts: recordParts.take()!,
+                        entryCounts: entryCounts,
+                        ids: columns.ids,
+                        order: order,
+                        spareBytes: spareBytes
+                    ) : nil
             )
         } and: {
             alternateNamesWork.start()
             defer { alternateNamesWork.finish() }
             return AlternateNamesByName(
-                parts: parts.map(\.alternateNames),
-                entryCounts: parts.map(\.ids.count),
+                parts: alternateNameParts.take()!,
+                entryCounts: entryCounts,
                 sharing: alternateNamesWork
             )
         }
@@ -45,7 +57,14 @@ extension CityIndex {
         let ((alternateNames, records), tables, divisions) = concurrently { [ranksOfEntries] in
             (
                 AlternateNames(byName: alternateNamesByName, ranksOfEntries: ranksOfEntries, cityCount: order.count),
-                movedRecords ?? CityRecords(parts: parts, columns: columns, order: order, spareBytes: spareBytes)
+                movedRecords
+                    ?? CityRecords(
+                        parts: recordParts.take()!,
+                        entryCounts: entryCounts,
+                        ids: columns.ids,
+                        order: order,
+                        spareBytes: spareBytes
+                    )
             )
         } and: {
             let sortKeys = order.map { columns.sortKeys[Int($0)] }
@@ -118,9 +137,7 @@ extension CityIndex {
             Keyed(
                 key: key,
                 value: Int32(entry),
-                tieBreaker: UInt32(
-                    truncatingIfNeeded: FoldedNames.sortKey(of: columns.foldedNames[entry].dropFirst(8)) >> 32
-                )
+                tieBreaker: FoldedNames.tieBreaker(of: columns.foldedNames[entry])
             )
         }
         keyed.sortByKey()
@@ -146,12 +163,19 @@ private struct CityRecords: Sendable {
     let ranksByID: CityIDTable
     let coordinates: GeoPointColumn
 
-    /// The records of `parts`, whose concatenated `columns` the cities' `order` sorts; the JSON is written in the
-    /// buffer of `spareBytes`.
-    init(parts: [CityColumns], columns: CityColumns, order: [Int32], spareBytes: Handoff<[UInt8]>) {
-        let sources = PartPosition.positions(of: order, partCounts: parts.map(\.ids.count))
+    /// The records that `parts` of `entryCounts` entries collected, whose `ids` (all the parts', one after
+    /// another) and `order` the cities' order sorts; the JSON is written in the buffer of `spareBytes`, and the
+    /// parts are let go once read.
+    init(
+        parts: consuming [CityColumns.Records],
+        entryCounts: [Int],
+        ids: [Int64],
+        order: [Int32],
+        spareBytes: Handoff<[UInt8]>
+    ) {
+        let sources = PartPosition.positions(of: order, partCounts: entryCounts)
         json = CityJSONTable(reordering: parts.map(\.cityJSON), at: sources, reusing: spareBytes.take() ?? [])
-        ranksByID = CityIDTable(idsByRank: order.map { columns.ids[Int($0)] })
         coordinates = GeoPointColumn(reordering: parts.map(\.coordinates), at: sources)
+        ranksByID = CityIDTable(idsByRank: order.map { ids[Int($0)] })
     }
 }

@@ -88,7 +88,7 @@ public struct CityIndex: Sendable {
         let columns = try CityFile.readConcurrently(bytes, file: file, parts: parts) { stretchSize in
             CityColumns(expectedCount: stretchSize / Self.typicalEntrySize)
         }
-        self.init(building: columns, parsing: clock.now - start, spareBytes: Handoff(consume bytes))
+        self.init(building: consume columns, parsing: clock.now - start, spareBytes: Handoff(consume bytes))
     }
 
     /// Files smaller than this are read on one core.

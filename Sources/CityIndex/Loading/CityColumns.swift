@@ -38,10 +38,13 @@ struct CityColumns: CityEntrySink, Sendable {
         alternateNames = AlternateNameColumns(expectedCount: expectedCount * 3)
     }
 
-    /// What `parts` collected, one after another, but for the cities' JSON and points, which are big enough
-    /// that they are better read from the parts where they are, and the alternate names, which are sorted from
-    /// the parts (`AlternateNamesByName`).
-    init(concatenatingAllButText parts: [CityColumns]) {
+    /// What `parts` collected, one after another, once each part's records and alternate names are taken
+    /// (`takeRecords()`, `takeAlternateNames()`): the parts are let go as soon as they are copied.
+    init(concatenating parts: consuming [CityColumns]) {
+        if parts.count == 1 {
+            self = parts.removeLast()
+            return
+        }
         cityJSON = CityJSONTable(reservingCapacity: 0)
         coordinates = GeoPointColumn(reservingCapacity: 0)
         foldedNames = PackedByteStrings(concatenating: parts.map(\.foldedNames))
@@ -53,6 +56,30 @@ struct CityColumns: CityEntrySink, Sendable {
         foldedStates = PackedByteStrings(concatenating: parts.map(\.foldedStates))
         foldedRegions = PackedByteStrings(concatenating: parts.map(\.foldedRegions))
         alternateNames = AlternateNameColumns(expectedCount: 0)
+    }
+
+    /// What the index moves whole into the contract's order: each entry's JSON and point.
+    struct Records: Sendable {
+        var cityJSON: CityJSONTable
+        var coordinates: GeoPointColumn
+    }
+
+    /// Takes this part's records, leaving none.
+    mutating func takeRecords() -> Records {
+        var records = Records(
+            cityJSON: CityJSONTable(reservingCapacity: 0),
+            coordinates: GeoPointColumn(reservingCapacity: 0)
+        )
+        swap(&records.cityJSON, &cityJSON)
+        swap(&records.coordinates, &coordinates)
+        return records
+    }
+
+    /// Takes this part's alternate names, leaving none.
+    mutating func takeAlternateNames() -> AlternateNameColumns {
+        var names = AlternateNameColumns(expectedCount: 0)
+        swap(&names, &alternateNames)
+        return names
     }
 
     mutating func add(_ entry: CityEntry) {

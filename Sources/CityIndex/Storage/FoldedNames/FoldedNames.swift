@@ -11,6 +11,17 @@ struct FoldedNames: Sendable {
         BigEndianBytes.packed(name)
     }
 
+    /// The key that orders names of equal sort keys first: their next four bytes, big-endian and zero-padded.
+    static func tieBreaker(of name: some Collection<UInt8>) -> UInt32 {
+        UInt32(truncatingIfNeeded: nextSortKey(of: name) >> 32)
+    }
+
+    /// The sort key of the bytes after the first eight of `name`: what orders most names whose sort keys are
+    /// equal.
+    static func nextSortKey(of name: some Collection<UInt8>) -> UInt64 {
+        sortKey(of: name.dropFirst(8))
+    }
+
     /// The sort keys of the texts that start with `prefix`: from the prefix's own key to the highest key that
     /// starts with the prefix's first eight bytes.
     static func sortKeys(startingWith prefix: [UInt8]) -> ClosedRange<UInt64> {

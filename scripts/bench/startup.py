@@ -9,6 +9,11 @@ it timed on a machine of two cores. Stops each process with SIGTERM and fails, w
 early, does not become ready within a minute, or does not exit 0 (messages start with $BENCH_NAME, by
 default bench-startup).
 
+PAUSE=SECONDS waits that long before each start (default 0). Started back to back, each process gets memory
+the one before it has just freed; on a virtual machine whose balloon hands free memory back to the host (this
+one reports it 2 s after it is freed), a pause of 3 s makes each start fault in memory the host must supply
+again, as a replica starting on a quiet node does.
+
 usage: startup.py BINARY RUNS [ARGUMENT...]"""
 import http.client
 import os
@@ -106,6 +111,10 @@ def main():
     if len(sys.argv) < 3 or not re.fullmatch(r"[1-9][0-9]*", sys.argv[2]):
         sys.exit(__doc__.split("\n\n")[-1])
     binary, runs, arguments = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    pause_text = os.environ.get("PAUSE", "0")
+    if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", pause_text):
+        fail(f"PAUSE must be a number of seconds, 0 or more, not \"{pause_text}\"")
+    pause = float(pause_text)
     with open("/proc/meminfo") as meminfo:
         memory = int(meminfo.readline().split()[1]) / 1048576
     print(
@@ -113,8 +122,11 @@ def main():
         f"load average {os.getloadavg()[0]:.2f} before the first run"
     )
     print(f"command: {binary} --host 127.0.0.1 --port 0 {' '.join(arguments)}".rstrip())
+    if pause > 0:
+        print(f"pause before each start: {pause:g} s")
     ready_ms, built = [], []
     for number in range(1, runs + 1):
+        time.sleep(pause)
         elapsed, figures = run(binary, arguments)
         ready_ms.append(round(elapsed))
         built.append(figures)

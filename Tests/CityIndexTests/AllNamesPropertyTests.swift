@@ -94,7 +94,10 @@ struct AllNamesPropertyTests {
         let folded = Fold.prefix(prefix)
         let whole = matches(Array(folded.utf8))
         let wholeCharacters = folded.unicodeScalars.count
-        let parts = prefix.split(separator: ",", omittingEmptySubsequences: false)
+        // Cut at each comma scalar (U+002C), as the service does, even one a combining mark follows.
+        let parts = prefix.unicodeScalars.split(separator: ",", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
         let cuts = (1..<max(parts.count, 1)).compactMap { nameEnd -> (name: [UInt8], qualifiers: [[UInt8]])? in
             let name = Array(Fold.name(parts[..<nameEnd].joined(separator: ",")).utf8)
             guard !name.isEmpty else { return nil }
@@ -162,14 +165,16 @@ struct AllNamesPropertyTests {
 
     /// A prefix a person might type for the city at `rank`: the first `length` characters of its own name or of
     /// one of its alternate names, then, for some variants, a comma and the start of its state, region, country
-    /// code, country name or alias, or of something else.
+    /// code, one of its country's names or aliases, or of something else.
     static func typed(rank: Int, nameNumber: Int, length: Int, variant: Int) -> String {
         let city = cities[rank]
         let names = [city.name] + city.alternateNames
         let name = String(names[nameNumber % names.count].prefix(length))
         let country = CountryNames.byCode.first { $0.code == city.country }
+        let countryName = { (names: [String]) in names.isEmpty ? nil : names[nameNumber % names.count] }
         let qualifiers = [
-            city.state, city.region, city.country, country?.names.first, country?.aliases.first, "zq", "",
+            city.state, city.region, city.country, country.flatMap { countryName($0.names) },
+            country.flatMap { countryName($0.aliases) }, "zq", "",
         ].compactMap { $0 }
         guard variant >= 3 else { return variant == 0 ? name : name.uppercased() }
         let qualifier = qualifiers[variant % qualifiers.count]

@@ -182,10 +182,8 @@ extension CityIndex {
     }
 
     /// The hits of the `count` most important of the cities that `accepts` accepts among those matched by their
-    /// own names (`own`) or by an alternate name (`alternates`), in `mostImportantOfAll`'s order: from its first
-    /// pages when they hold them, else from all the matches, gone through in `allNameHits`' order and sorted.
-    /// A filter may pass few of many matches (`a, zz`), and asking the tables for ever longer pages would take
-    /// longer than going through them once.
+    /// own names (`own`) or by an alternate name (`alternates`), in `mostImportantOfAll`'s order
+    /// (`mostImportantOfAll(own:prefixLength:alternates:count:groupCount:grouping:)` with one group).
     func mostImportantOfAll(
         own: CityMatches,
         prefixLength: Int,
@@ -193,21 +191,54 @@ extension CityIndex {
         count: Int,
         accepting accepts: (Int) -> Bool
     ) -> [CityHit] {
+        mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: count, groupCount: 1) {
+            accepts($0) ? 0 : nil
+        }[0]
+    }
+
+    /// The hits of the cities matched by their own names (`own`) or by an alternate name (`alternates`) that
+    /// `group` puts in one of `groupCount` groups (given a city's rank, a group's number, or `nil` to leave it
+    /// out), up to `count` of each group, each in `mostImportantOfAll`'s order: what a page of `count` that shows
+    /// the groups one after another needs.
+    ///
+    /// They come from the first pages of the matches when those hold every match or the first group fills the
+    /// page (which then shows no later group), else from all the matches, gone through in
+    /// `allNameHits`' order and sorted. A filter may pass few of many matches (`a, zz`), and asking the tables
+    /// for ever longer pages would take longer than going through them once. Each city is put in a group once,
+    /// however many groups there are.
+    func mostImportantOfAll(
+        own: CityMatches,
+        prefixLength: Int,
+        alternates: AlternateNameMatches,
+        count: Int,
+        groupCount: Int,
+        grouping group: (Int) -> Int?
+    ) -> [[CityHit]] {
+        func grouped(_ hits: some Sequence<CityHit>) -> [[CityHit]] {
+            var groups = [[CityHit]](repeating: [], count: groupCount)
+            for hit in hits {
+                if let number = group(hit.rank) {
+                    groups[number].append(hit)
+                }
+            }
+            return groups
+        }
         let firstPages = mostImportantOfAll(
             own: own,
             prefixLength: prefixLength,
             alternates: alternates,
             count: 16 * count
         )
-        let accepted = firstPages.filter { accepts($0.rank) }
-        if accepted.count >= count || firstPages.count < 16 * count {
-            return Array(accepted.prefix(count))
+        let groups = grouped(firstPages)
+        if firstPages.count < 16 * count || groups[0].count >= count {
+            return groups.map { Array($0.prefix(count)) }
         }
         let key = { (hit: CityHit) in
             relevanceKey(ofRank: hit.rank, isOwnName: hit.alternateName == nil, discount: alternates.discount)
         }
-        let all = allNameHits(own: own, prefixLength: prefixLength, alternates: alternates).filter { accepts($0.rank) }
-        return Array(all.sorted { key($0) < key($1) }.prefix(count))
+        return grouped(allNameHits(own: own, prefixLength: prefixLength, alternates: alternates)).map { group in
+            Array(group.sorted { key($0) < key($1) }.prefix(count))
+        }
     }
 
     /// Whether the alternate name at `position` comes before the own name of the city at `rank` in the order of

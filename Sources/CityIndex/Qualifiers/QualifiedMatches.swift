@@ -2,10 +2,11 @@
 /// those that the name of one of its cuts matches by any of their names and whose state code, region, country
 /// code or country name each of that cut's qualifiers matches. Candidates come from the first cut's name, which
 /// every later cut's name and the whole prefix start with. A class, so that the filters that capture it hold one
-/// reference, not a copy of the index.
+/// reference.
 final class QualifiedMatches: Sendable {
-    let index: CityIndex
     let prefix: QualifiedPrefix
+    /// What the qualifiers are matched against.
+    private let fields: Qualifier.Fields
     /// The cities that the first cut's name matches by their own names, of the search's country.
     let own: CityMatches
     /// The cities that the first cut's name matches only by an alternate name, of the search's country.
@@ -16,18 +17,23 @@ final class QualifiedMatches: Sendable {
     /// The ranks of the cities whose own names start with the whole prefix.
     private let wholeOwnNames: Range<Int>
 
-    /// The matches of `prefix`, whose own-name matches are `wholeOwnNames`, optionally only of `country`.
-    init(_ prefix: QualifiedPrefix, in index: CityIndex, country: CountryCode?, wholeOwnNames: Range<Int>) {
-        self.index = index
+    /// The matches of `prefix`, whose first cut's name matches `own` by their own names and `alternates` only by
+    /// an alternate name, whose later cuts' names start `laterNames`, and whose whole text starts the own names
+    /// of `wholeOwnNames`; its qualifiers are matched against `fields` (`CityIndex.qualifiedMatches`).
+    fileprivate init(
+        _ prefix: QualifiedPrefix,
+        own: CityMatches,
+        alternates: AlternateNameMatches,
+        laterNames: [(ownNames: Range<Int>, alternateNames: Range<Int>)],
+        wholeOwnNames: Range<Int>,
+        fields: Qualifier.Fields
+    ) {
         self.prefix = prefix
-        let firstName = prefix.cuts[0].name
-        let ownNames = index.ranks(startingWith: firstName)
-        own = index.matches(among: ownNames, country: country)
-        alternates = index.alternateNameMatches(folded: firstName, ownNameMatches: ownNames, country: country)
-        laterNames = prefix.cuts.dropFirst().map { cut in
-            (index.ranks(startingWith: cut.name), index.alternateNames.positions(startingWith: cut.name))
-        }
+        self.own = own
+        self.alternates = alternates
+        self.laterNames = laterNames
         self.wholeOwnNames = wholeOwnNames
+        self.fields = fields
     }
 
     /// The length in bytes of the first cut's folded name: the part of each name that matched.
@@ -42,12 +48,12 @@ final class QualifiedMatches: Sendable {
     func match(_ rank: Int) -> QualifierMatch? {
         guard !wholeOwnNames.contains(rank) else { return .byName }
         // Every cut ends with the same qualifier: a city it does not match, no cut matches.
-        guard let last = prefix.cuts[0].qualifiers.last!.match(cityAt: rank, in: index) else { return nil }
+        guard let last = prefix.cuts[0].qualifiers.last!.match(cityAt: rank, in: fields) else { return nil }
         var best: QualifierMatch?
         for cut in prefix.cuts.indices where cut == 0 || isNamed(rank, byNameOfCut: cut) {
             var weakest: QualifierMatch? = last
             for qualifier in prefix.cuts[cut].qualifiers.dropLast() {
-                guard let match = qualifier.match(cityAt: rank, in: index) else {
+                guard let match = qualifier.match(cityAt: rank, in: fields) else {
                     weakest = nil
                     break
                 }
@@ -80,5 +86,32 @@ final class QualifiedMatches: Sendable {
         let names = laterNames[cut - 1]
         return names.ownNames.contains(rank)
             || alternates.byCity.firstPosition(ofCityAt: rank, in: names.alternateNames) != nil
+    }
+}
+
+extension CityIndex {
+    /// The matches of `prefix`, whose own-name matches are `wholeOwnNames`, optionally only of `country`.
+    ///
+    /// A method of the index rather than an initializer that takes it: a search passing the whole index to a
+    /// function copies it, a reference for each of its tables.
+    func qualifiedMatches(
+        of prefix: QualifiedPrefix,
+        country: CountryCode?,
+        wholeOwnNames: Range<Int>
+    ) -> QualifiedMatches {
+        let firstName = prefix.cuts[0].name
+        let ownNames = ranks(startingWith: firstName)
+        var laterNames: [(ownNames: Range<Int>, alternateNames: Range<Int>)] = []
+        for cut in prefix.cuts.dropFirst() {
+            laterNames.append((ranks(startingWith: cut.name), alternateNames.positions(startingWith: cut.name)))
+        }
+        return QualifiedMatches(
+            prefix,
+            own: matches(among: ownNames, country: country),
+            alternates: alternateNameMatches(folded: firstName, ownNameMatches: ownNames, country: country),
+            laterNames: laterNames,
+            wholeOwnNames: wholeOwnNames,
+            fields: qualifierFields
+        )
     }
 }

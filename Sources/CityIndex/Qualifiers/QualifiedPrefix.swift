@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A typed prefix that holds a comma, read as a name and the qualifiers after it (`london, g`,
 /// `sydney, nova scotia, ca`): every way to cut it at a comma into a name before and qualifiers after, the
 /// last qualifier being a prefix and the others whole.
@@ -14,26 +16,54 @@ struct QualifiedPrefix: Sendable {
     /// names are alike. All of them end with the same qualifier.
     let cuts: [Cut]
 
-    /// The cuts of `prefix`, or `nil` when it holds no comma or no cut has a name.
+    /// The cuts of `prefix` at its commas (U+002C), or `nil` when it holds none or no cut has a name.
     init?(_ prefix: String) {
-        guard prefix.utf8.contains(UInt8(ascii: ",")) else { return nil }
-        let parts = prefix.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return nil }
-        // Each part after the first is a qualifier of every cut before it, the last as a prefix: folded once, so
-        // that a prefix of many commas costs as many folds, not their square.
-        let qualifiers = parts.indices.dropFirst().map { Qualifier(String(parts[$0]), isPrefix: $0 == parts.count - 1) }
+        var prefix = prefix
+        guard let cuts = prefix.withUTF8(Self.cuts(ofUTF8:)) else { return nil }
+        self.cuts = cuts
+    }
+
+    /// The cuts of the UTF-8 text `prefix`, or `nil` when it holds no comma or no cut has a name.
+    ///
+    /// A comma's byte is never part of another character's, so the text is cut at those bytes. Each cut's name
+    /// is the text before one of the commas, and each part after the first is a qualifier of every cut before it,
+    /// the last as a prefix: all are folded under one hold of the shared scalar folds, each part once, so that a
+    /// prefix of many commas costs as many folds, not their square.
+    private static func cuts(ofUTF8 prefix: UnsafeBufferPointer<UInt8>) -> [Cut]? {
+        let commas = prefix.indices.filter { prefix[$0] == UInt8(ascii: ",") }
+        guard !commas.isEmpty else { return nil }
+        let (names, qualifierFolds) = ScalarFolds.shared.withLock { scalarFolds in
+            func fold(_ range: Range<Int>, keepingTrailingSeparator: Bool) -> [UInt8] {
+                var folded: [UInt8] = []
+                Fold.append(
+                    utf8: UnsafeBufferPointer(rebasing: prefix[range]),
+                    to: &folded,
+                    keepingTrailingSeparator: keepingTrailingSeparator,
+                    using: &scalarFolds
+                )
+                return folded
+            }
+            return (
+                commas.map { fold(0..<$0, keepingTrailingSeparator: false) },
+                commas.indices.map { part in
+                    let isLast = part == commas.count - 1
+                    return fold(
+                        (commas[part] + 1)..<(isLast ? prefix.count : commas[part + 1]),
+                        keepingTrailingSeparator: isLast
+                    )
+                }
+            )
+        }
+        let qualifiers = qualifierFolds.map(Qualifier.init(folded:))
         var cuts: [Cut] = []
-        for nameEnd in 1..<parts.count {
-            let name = Fold.nameBytes(parts[..<nameEnd].joined(separator: ","))
-            guard !name.isEmpty else { continue }
+        for (nameEnd, name) in names.enumerated() where !name.isEmpty {
             // A later cut whose name folds alike (`a,,b`) has fewer qualifiers, so it matches every city the
             // earlier one does, at least as well: the earlier one adds nothing.
             if cuts.last?.name == name {
                 cuts.removeLast()
             }
-            cuts.append(Cut(name: name, qualifiers: qualifiers[(nameEnd - 1)...]))
+            cuts.append(Cut(name: name, qualifiers: qualifiers[nameEnd...]))
         }
-        guard !cuts.isEmpty else { return nil }
-        self.cuts = cuts
+        return cuts.isEmpty ? nil : cuts
     }
 }

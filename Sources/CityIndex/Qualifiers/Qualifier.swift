@@ -1,24 +1,42 @@
 /// The text after a comma of a qualified prefix, which a city matches when the text folds to a prefix of its
 /// state code, its region, its country code or one of its country's English names (`CountryNames`).
 struct Qualifier: Sendable {
+    /// What a qualifier is matched against, by rank: each city's folded state code and region, and its
+    /// country's slot. Only these of the index, so that matches that keep them hold three references, not a copy
+    /// of the index.
+    struct Fields: Sendable {
+        let foldedStates: PackedByteStrings
+        let foldedRegions: PackedByteStrings
+        let countrySlots: [Int16]
+    }
+
     /// The folded text.
     let folded: [UInt8]
-    /// How each country (by `CountryCode.slot`) matches by its code or one of its names, if it does.
-    private let countries: [QualifierMatch?]
+    /// How each country matches by its code or one of its names, if it does.
+    private let countries: CountryMatches
 
-    /// The qualifier `text`, folded as a prefix when `isPrefix` (it may keep one trailing separator), else as a
-    /// whole name.
-    init(_ text: String, isPrefix: Bool) {
-        folded = isPrefix ? Fold.prefixBytes(text) : Fold.nameBytes(text)
+    /// The qualifier whose text folds to `folded`: as a prefix for the last (it may keep one trailing
+    /// separator), else as a whole name (`QualifiedPrefix`).
+    init(folded: [UInt8]) {
+        self.folded = folded
         countries = CountryNameFolds.shared.countries(startingWith: folded)
     }
 
-    /// How the city at `rank` of `index` matches, or `nil` when it does not.
-    func match(cityAt rank: Int, in index: CityIndex) -> QualifierMatch? {
-        if index.foldedStates[rank].starts(with: folded) || index.foldedRegions[rank].starts(with: folded) {
+    /// How the city at `rank` matches, or `nil` when it does not.
+    func match(cityAt rank: Int, in fields: Fields) -> QualifierMatch? {
+        if fields.foldedStates.string(at: rank, startsWith: folded)
+            || fields.foldedRegions.string(at: rank, startsWith: folded)
+        {
             return .byName
         }
-        let slot = Int(index.countrySlots[rank])
+        let slot = Int(fields.countrySlots[rank])
         return slot >= 0 ? countries[slot] : nil
+    }
+}
+
+extension CityIndex {
+    /// What qualifiers are matched against.
+    var qualifierFields: Qualifier.Fields {
+        Qualifier.Fields(foldedStates: foldedStates, foldedRegions: foldedRegions, countrySlots: countrySlots)
     }
 }

@@ -35,7 +35,7 @@ extension CityIndex {
                 country: search.country
             )
             let qualified = qualifiedPrefix.map { prefix in
-                QualifiedMatches(prefix, in: self, country: search.country, wholeOwnNames: ownNameMatches)
+                qualifiedMatches(of: prefix, country: search.country, wholeOwnNames: ownNameMatches)
             }
             if let qualified {
                 takeQualified(
@@ -124,17 +124,34 @@ extension CityIndex {
         into page: inout SearchPage,
         search: CitySearch
     ) {
-        for match in [QualifierMatch.byName, .byAlias] {
-            takeAllNames(
+        if search.order == .relevance && search.near == nil {
+            // The groups by qualifier match come from one list of the most important matches, each city's match
+            // worked out once.
+            let groups = mostImportantOfAll(
                 own: qualified.own,
-                alternates: qualified.alternates,
                 prefixLength: qualified.nameLength,
-                into: &page,
-                search: search,
-                accepting: { qualified.match($0) == match },
-                adjusting: { qualified.wholePrefixHit($0, wholeLength: prefixLength) }
+                alternates: qualified.alternates,
+                count: min(page.reach, count),
+                groupCount: 2,
+                grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } }
             )
+            for group in groups {
+                page.take(group.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })
+            }
+        } else {
+            for match in [QualifierMatch.byName, .byAlias] {
+                takeAllNames(
+                    own: qualified.own,
+                    alternates: qualified.alternates,
+                    prefixLength: qualified.nameLength,
+                    into: &page,
+                    search: search,
+                    accepting: { qualified.match($0) == match },
+                    adjusting: { qualified.wholePrefixHit($0, wholeLength: prefixLength) }
+                )
+            }
         }
+        guard !alternates.positions.isEmpty else { return }
         takeAllNames(
             own: CityMatches(range: 0..<0),
             alternates: alternates,

@@ -5,4 +5,11 @@ extension PackedByteStrings {
             try body(ByteStringComparator(bytes: bytes, starts: starts))
         }
     }
+
+    /// Whether the string at `index` starts with `prefix`.
+    func string(at index: Int, startsWith prefix: [UInt8]) -> Bool {
+        prefix.withUnsafeBufferPointer { prefix in
+            withComparator { $0.compare(index, toPrefix: prefix) == 0 }
+        }
+    }
 }

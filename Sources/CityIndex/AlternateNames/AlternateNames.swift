@@ -54,6 +54,15 @@ final class AlternateNames: Sendable {
         return foldedNames.positions(startingWith: prefix, among: sortKeys, buckets: sortKeyBuckets)
     }
 
+    /// The positions of the names that start with the folded bytes `prefix`, which are all among `positions`:
+    /// those of the names that start with a shorter prefix that `prefix` starts with.
+    ///
+    /// - Complexity: O(log *m*) for the *m* positions.
+    func positions(startingWith prefix: [UInt8], within positions: Range<Int>) -> Range<Int> {
+        guard !prefix.isEmpty else { return positions }
+        return foldedNames.positions(startingWith: prefix, within: positions, among: sortKeys)
+    }
+
     /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it.
     func withSpelling<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         spellings.withString(at: Int(spellingIndices[position]), body)

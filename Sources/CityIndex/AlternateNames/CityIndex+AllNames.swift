@@ -15,14 +15,22 @@ extension CityIndex {
     }
 
     /// The cities that the folded `prefix` matches by an alternate name but not by their own name (whose ranks
-    /// are `ownNameMatches`), optionally only those of `country`.
+    /// are `ownNameMatches`), optionally only those of `country`; with `within`, the positions among which all
+    /// the alternate names that start with `prefix` are.
     func alternateNameMatches(
         folded prefix: [UInt8],
         ownNameMatches: Range<Int>,
-        country: CountryCode?
+        country: CountryCode?,
+        within: Range<Int>? = nil
     ) -> AlternateNameMatches {
-        alternateNameMatches(
-            positions: ownNameMatches.count == count ? 0..<0 : alternateNames.positions(startingWith: prefix),
+        let positions =
+            if let within {
+                alternateNames.positions(startingWith: prefix, within: within)
+            } else {
+                alternateNames.positions(startingWith: prefix)
+            }
+        return alternateNameMatches(
+            positions: ownNameMatches.count == count ? 0..<0 : positions,
             prefixLength: prefix.count,
             ownNameMatches: ownNameMatches,
             discount: Self.alternateNameDiscount(folded: prefix),

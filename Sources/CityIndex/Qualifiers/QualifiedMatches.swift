@@ -89,26 +89,55 @@ final class QualifiedMatches: Sendable {
     }
 }
 
+/// The names that a folded name starts: the own names' ranks and the alternate names' positions.
+struct NamesStarted: Sendable {
+    let name: [UInt8]
+    let ownNames: Range<Int>
+    let alternateNames: Range<Int>
+}
+
 extension CityIndex {
-    /// The matches of `prefix`, whose own-name matches are `wholeOwnNames`, optionally only of `country`.
+    /// The names that the folded `name` starts.
+    func namesStarted(by name: [UInt8]) -> NamesStarted {
+        NamesStarted(
+            name: name,
+            ownNames: ranks(startingWith: name),
+            alternateNames: alternateNames.positions(startingWith: name)
+        )
+    }
+
+    /// The matches of `prefix`, whose first cut's name starts `firstCutNames` and whose whole text starts the own
+    /// names of `wholeOwnNames`, optionally only of `country`.
     ///
     /// A method of the index rather than an initializer that takes it: a search passing the whole index to a
     /// function copies it, a reference for each of its tables.
     func qualifiedMatches(
         of prefix: QualifiedPrefix,
+        firstCutNames: NamesStarted,
         country: CountryCode?,
         wholeOwnNames: Range<Int>
     ) -> QualifiedMatches {
-        let firstName = prefix.cuts[0].name
-        let ownNames = ranks(startingWith: firstName)
         var laterNames: [(ownNames: Range<Int>, alternateNames: Range<Int>)] = []
         for cut in prefix.cuts.dropFirst() {
-            laterNames.append((ranks(startingWith: cut.name), alternateNames.positions(startingWith: cut.name)))
+            // A later cut's name that starts with the first's is looked for among the names that one starts.
+            laterNames.append(
+                cut.name.starts(with: firstCutNames.name)
+                    ? (
+                        ranks(startingWith: cut.name, within: firstCutNames.ownNames),
+                        alternateNames.positions(startingWith: cut.name, within: firstCutNames.alternateNames)
+                    ) : (ranks(startingWith: cut.name), alternateNames.positions(startingWith: cut.name))
+            )
         }
         return QualifiedMatches(
             prefix,
-            own: matches(among: ownNames, country: country),
-            alternates: alternateNameMatches(folded: firstName, ownNameMatches: ownNames, country: country),
+            own: matches(among: firstCutNames.ownNames, country: country),
+            alternates: alternateNameMatches(
+                positions: firstCutNames.ownNames.count == count ? 0..<0 : firstCutNames.alternateNames,
+                prefixLength: firstCutNames.name.count,
+                ownNameMatches: firstCutNames.ownNames,
+                discount: Self.alternateNameDiscount(folded: firstCutNames.name),
+                country: country
+            ),
             laterNames: laterNames,
             wholeOwnNames: wholeOwnNames,
             fields: qualifierFields

@@ -35,4 +35,11 @@ extension CityIndex {
         }
         return foldedNames.positions(startingWith: prefix, among: sortKeys, buckets: sortKeyBuckets)
     }
+
+    /// The ranks of the names that start with the folded bytes `prefix`, which are all among `ranks`: those of
+    /// the names that start with a shorter prefix that `prefix` starts with.
+    func ranks(startingWith prefix: [UInt8], within ranks: Range<Int>) -> Range<Int> {
+        guard !prefix.isEmpty else { return ranks }
+        return foldedNames.positions(startingWith: prefix, within: ranks, among: sortKeys)
+    }
 }

@@ -60,8 +60,15 @@ struct FoldedNames: Sendable {
     ///
     /// - Complexity: O(log *n*).
     func positions(startingWith prefix: [UInt8], among keys: [UInt64], buckets: SortKeyBuckets) -> Range<Int> {
-        let bucket = buckets.positions(of: Self.sortKeys(startingWith: prefix))
-        return positions(startingWith: prefix, among: keys[bucket]) { names, position, prefix in
+        positions(startingWith: prefix, within: buckets.positions(of: Self.sortKeys(startingWith: prefix)), among: keys)
+    }
+
+    /// The positions, among ascending sort `keys` of all these names in order, of the names that start with
+    /// `prefix`, which is not empty, when all of them are within `positions`.
+    ///
+    /// - Complexity: O(log *m*) for the *m* positions.
+    func positions(startingWith prefix: [UInt8], within positions: Range<Int>, among keys: [UInt64]) -> Range<Int> {
+        self.positions(startingWith: prefix, among: keys[positions]) { names, position, prefix in
             names.compare(position, toPrefix: prefix)
         }
     }

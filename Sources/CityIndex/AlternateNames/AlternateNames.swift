@@ -54,13 +54,13 @@ final class AlternateNames: Sendable {
         return foldedNames.positions(startingWith: prefix, among: sortKeys, buckets: sortKeyBuckets)
     }
 
-    /// The positions of the names that start with the folded bytes `prefix`, which are all among `positions`:
-    /// those of the names that start with a shorter prefix that `prefix` starts with.
-    ///
-    /// - Complexity: O(log *m*) for the *m* positions.
-    func positions(startingWith prefix: [UInt8], within positions: Range<Int>) -> Range<Int> {
-        guard !prefix.isEmpty else { return positions }
-        return foldedNames.positions(startingWith: prefix, within: positions, among: sortKeys)
+    /// The positions of the names that start with the folded bytes `prefix`, looked for among the alternate
+    /// names that `shorter` holds when `prefix` starts with its name, since they hold them all.
+    func positions(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
+        guard let shorter, !prefix.isEmpty, prefix.starts(with: shorter.name) else {
+            return positions(startingWith: prefix)
+        }
+        return foldedNames.positions(startingWith: prefix, within: shorter.alternateNames, among: sortKeys)
     }
 
     /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it.

@@ -14,26 +14,14 @@ extension CityIndex {
         alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count)
     }
 
-    /// The cities that the folded `prefix` matches by an alternate name but not by their own name (whose ranks
-    /// are `ownNameMatches`), optionally only those of `country`; with `within`, the positions among which all
-    /// the alternate names that start with `prefix` are.
-    func alternateNameMatches(
-        folded prefix: [UInt8],
-        ownNameMatches: Range<Int>,
-        country: CountryCode?,
-        within: Range<Int>? = nil
-    ) -> AlternateNameMatches {
-        let positions =
-            if let within {
-                alternateNames.positions(startingWith: prefix, within: within)
-            } else {
-                alternateNames.positions(startingWith: prefix)
-            }
-        return alternateNameMatches(
-            positions: ownNameMatches.count == count ? 0..<0 : positions,
-            prefixLength: prefix.count,
-            ownNameMatches: ownNameMatches,
-            discount: Self.alternateNameDiscount(folded: prefix),
+    /// The cities that the name of `names` matches by an alternate name but not by their own name, optionally
+    /// only those of `country`.
+    func alternateNameMatches(of names: NamesStarted, country: CountryCode?) -> AlternateNameMatches {
+        alternateNameMatches(
+            positions: names.ownNames.count == count ? 0..<0 : names.alternateNames,
+            prefixLength: names.name.count,
+            ownNameMatches: names.ownNames,
+            discount: Self.alternateNameDiscount(folded: names.name),
             country: country
         )
     }

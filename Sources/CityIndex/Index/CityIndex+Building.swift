@@ -21,6 +21,15 @@ extension CityIndex {
         let recordParts = Handoff(parts.indices.map { parts[$0].takeRecords() })
         let alternateNameParts = Handoff(parts.indices.map { parts[$0].takeAlternateNames() })
         let columnParts = Handoff(consume parts)
+        let moveRecords = { @Sendable (ids: [Int64], order: [Int32]) in
+            CityRecords(
+                parts: recordParts.take()!,
+                entryCounts: entryCounts,
+                ids: ids,
+                order: order,
+                spareBytes: spareBytes
+            )
+        }
         // The alternate names' sort is the longer task: the other core, once done, takes a share of its last step.
         let alternateNamesWork = SharedWork()
         let ((columns, order, movedRecords), alternateNamesByName) = concurrently {
@@ -29,14 +38,7 @@ extension CityIndex {
             let order = Self.contractOrder(of: columns)
             return (
                 columns, order,
-                movesRecordsFirst
-                    ? CityRecords(
-                        parts: recordParts.take()!,
-                        entryCounts: entryCounts,
-                        ids: columns.ids,
-                        order: order,
-                        spareBytes: spareBytes
-                    ) : nil
+                movesRecordsFirst ? moveRecords(columns.ids, order) : nil
             )
         } and: {
             alternateNamesWork.start()
@@ -57,14 +59,7 @@ extension CityIndex {
         let ((alternateNames, records), tables, divisions) = concurrently { [ranksOfEntries] in
             (
                 AlternateNames(byName: alternateNamesByName, ranksOfEntries: ranksOfEntries, cityCount: order.count),
-                movedRecords
-                    ?? CityRecords(
-                        parts: recordParts.take()!,
-                        entryCounts: entryCounts,
-                        ids: columns.ids,
-                        order: order,
-                        spareBytes: spareBytes
-                    )
+                movedRecords ?? moveRecords(columns.ids, order)
             )
         } and: {
             let sortKeys = order.map { columns.sortKeys[Int($0)] }

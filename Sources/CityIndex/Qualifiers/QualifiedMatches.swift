@@ -13,7 +13,7 @@ final class QualifiedMatches: Sendable {
     let alternates: AlternateNameMatches
     /// For each later cut, the ranks of the own names and the positions of the alternate names that its name
     /// starts.
-    private let laterNames: [(ownNames: Range<Int>, alternateNames: Range<Int>)]
+    private let laterNames: [NamesStarted]
     /// The ranks of the cities whose own names start with the whole prefix.
     private let wholeOwnNames: Range<Int>
 
@@ -24,7 +24,7 @@ final class QualifiedMatches: Sendable {
         _ prefix: QualifiedPrefix,
         own: CityMatches,
         alternates: AlternateNameMatches,
-        laterNames: [(ownNames: Range<Int>, alternateNames: Range<Int>)],
+        laterNames: [NamesStarted],
         wholeOwnNames: Range<Int>,
         fields: Qualifier.Fields
     ) {
@@ -89,23 +89,7 @@ final class QualifiedMatches: Sendable {
     }
 }
 
-/// The names that a folded name starts: the own names' ranks and the alternate names' positions.
-struct NamesStarted: Sendable {
-    let name: [UInt8]
-    let ownNames: Range<Int>
-    let alternateNames: Range<Int>
-}
-
 extension CityIndex {
-    /// The names that the folded `name` starts.
-    func namesStarted(by name: [UInt8]) -> NamesStarted {
-        NamesStarted(
-            name: name,
-            ownNames: ranks(startingWith: name),
-            alternateNames: alternateNames.positions(startingWith: name)
-        )
-    }
-
     /// The matches of `prefix`, whose first cut's name starts `firstCutNames` and whose whole text starts the own
     /// names of `wholeOwnNames`, optionally only of `country`.
     ///
@@ -117,27 +101,15 @@ extension CityIndex {
         country: CountryCode?,
         wholeOwnNames: Range<Int>
     ) -> QualifiedMatches {
-        var laterNames: [(ownNames: Range<Int>, alternateNames: Range<Int>)] = []
+        // A loop, not `map`: its closure would copy the index.
+        var laterNames: [NamesStarted] = []
         for cut in prefix.cuts.dropFirst() {
-            // A later cut's name that starts with the first's is looked for among the names that one starts.
-            laterNames.append(
-                cut.name.starts(with: firstCutNames.name)
-                    ? (
-                        ranks(startingWith: cut.name, within: firstCutNames.ownNames),
-                        alternateNames.positions(startingWith: cut.name, within: firstCutNames.alternateNames)
-                    ) : (ranks(startingWith: cut.name), alternateNames.positions(startingWith: cut.name))
-            )
+            laterNames.append(namesStarted(by: cut.name, narrowedBy: firstCutNames))
         }
         return QualifiedMatches(
             prefix,
             own: matches(among: firstCutNames.ownNames, country: country),
-            alternates: alternateNameMatches(
-                positions: firstCutNames.ownNames.count == count ? 0..<0 : firstCutNames.alternateNames,
-                prefixLength: firstCutNames.name.count,
-                ownNameMatches: firstCutNames.ownNames,
-                discount: Self.alternateNameDiscount(folded: firstCutNames.name),
-                country: country
-            ),
+            alternates: alternateNameMatches(of: firstCutNames, country: country),
             laterNames: laterNames,
             wholeOwnNames: wholeOwnNames,
             fields: qualifierFields

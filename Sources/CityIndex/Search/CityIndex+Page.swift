@@ -25,26 +25,22 @@ extension CityIndex {
         }
         var page = SearchPage(offset: search.offset, limit: search.limit)
 
-        // The names a qualified prefix's first cut starts hold all that the whole prefix starts, where its fold
-        // starts with that name's (as it does unless a scalar's fold depends on what follows it): the whole
-        // prefix is then looked for among them.
+        // The names a qualified prefix's first cut starts hold all that the whole prefix starts, whose fold starts
+        // with that name's unless a scalar's fold depends on what follows it: the whole prefix is looked for
+        // among them.
         let firstCutNames: NamesStarted? =
             if let qualifiedPrefix { namesStarted(by: qualifiedPrefix.cuts[0].name) } else { nil }
-        let narrowing = firstCutNames.flatMap { folded.starts(with: $0.name) ? $0 : nil }
-        let ownNameMatches =
-            if let narrowing {
-                ranks(startingWith: folded, within: narrowing.ownNames)
-            } else {
-                ranks(startingWith: folded)
-            }
+        let ownNameMatches = ranks(startingWith: folded, narrowedBy: firstCutNames)
         let whole = matches(among: ownNameMatches, country: search.country)
         var isShownAbove: (@Sendable (Int) -> Bool)?
         if search.names == .all {
             let alternates = alternateNameMatches(
-                folded: folded,
-                ownNameMatches: ownNameMatches,
-                country: search.country,
-                within: narrowing?.alternateNames
+                of: NamesStarted(
+                    name: folded,
+                    ownNames: ownNameMatches,
+                    alternateNames: alternateNames.positions(startingWith: folded, narrowedBy: firstCutNames)
+                ),
+                country: search.country
             )
             let qualified =
                 if let qualifiedPrefix, let firstCutNames {

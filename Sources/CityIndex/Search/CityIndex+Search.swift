@@ -36,10 +36,12 @@ extension CityIndex {
         return foldedNames.positions(startingWith: prefix, among: sortKeys, buckets: sortKeyBuckets)
     }
 
-    /// The ranks of the names that start with the folded bytes `prefix`, which are all among `ranks`: those of
-    /// the names that start with a shorter prefix that `prefix` starts with.
-    func ranks(startingWith prefix: [UInt8], within ranks: Range<Int>) -> Range<Int> {
-        guard !prefix.isEmpty else { return ranks }
-        return foldedNames.positions(startingWith: prefix, within: ranks, among: sortKeys)
+    /// The ranks of the names that start with the folded bytes `prefix`, looked for among the own names that
+    /// `shorter` holds when `prefix` starts with its name, since they hold them all.
+    func ranks(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
+        guard let shorter, !prefix.isEmpty, prefix.starts(with: shorter.name) else {
+            return ranks(startingWith: prefix)
+        }
+        return foldedNames.positions(startingWith: prefix, within: shorter.ownNames, among: sortKeys)
     }
 }

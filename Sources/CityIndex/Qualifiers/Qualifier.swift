@@ -16,21 +16,23 @@ struct Qualifier: Sendable {
     private let countries: CountryMatches
 
     /// The qualifier whose text folds to `folded`: as a prefix for the last (it may keep one trailing
-    /// separator), else as a whole name (`QualifiedPrefix`).
-    init(folded: [UInt8]) {
+    /// separator), else as a whole name (`QualifiedPrefix`); its countries are those of `countryNames` it starts.
+    init(folded: [UInt8], among countryNames: CountryNameFolds) {
         self.folded = folded
-        countries = CountryNameFolds.shared.countries(startingWith: folded)
+        countries = countryNames.countries(startingWith: folded)
     }
 
     /// How the city at `rank` matches, or `nil` when it does not.
     func match(cityAt rank: Int, in fields: Fields) -> QualifierMatch? {
-        if fields.foldedStates.string(at: rank, startsWith: folded)
+        let slot = Int(fields.countrySlots[rank])
+        let byCountry = slot >= 0 ? countries[slot] : nil
+        if byCountry == .byName
+            || fields.foldedStates.string(at: rank, startsWith: folded)
             || fields.foldedRegions.string(at: rank, startsWith: folded)
         {
             return .byName
         }
-        let slot = Int(fields.countrySlots[rank])
-        return slot >= 0 ? countries[slot] : nil
+        return byCountry
     }
 }
 

@@ -18,8 +18,8 @@ extension CityIndex {
 
     /// The hits of `page(of:)`, without the parts of their names that matched.
     private func hits(of search: CitySearch) -> [CityHit] {
-        let folded = Fold.prefixBytes(search.prefix)
         let qualifiedPrefix = search.names == .all ? QualifiedPrefix(search.prefix) : nil
+        let folded = qualifiedPrefix?.folded ?? Fold.prefixBytes(search.prefix)
         if qualifiedPrefix == nil, let hits = keptAllNamesPage(of: search, folded: folded) {
             return hits
         }
@@ -143,16 +143,15 @@ extension CityIndex {
         if search.order == .relevance && search.near == nil {
             // The groups by qualifier match come from one list of the most important matches, each city's match
             // worked out once.
-            let groups = mostImportantOfAll(
+            let groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
                 own: qualified.own,
                 prefixLength: qualified.nameLength,
                 alternates: qualified.alternates,
                 count: min(page.reach, count),
-                groupCount: 2,
                 grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } }
             )
-            for group in groups {
-                page.take(group.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })
+            for number in groups.indices {
+                page.take(groups[number].lazy.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })
             }
         } else {
             for match in [QualifierMatch.byName, .byAlias] {

@@ -30,9 +30,10 @@ struct FoldedNames: Sendable {
     }
 
     /// The positions, among ascending sort `keys` of texts in these names, of the texts that start with
-    /// `prefix`, which is not empty: the keys are bisected, then, for a prefix longer than a key, whole texts
-    /// are compared with `compare(names, position, prefix)`, which orders a position's text against the prefix
-    /// as `ByteStringComparator.compare(_:toPrefix:)` does.
+    /// `prefix`, which is not empty: the keys are bisected for the first and galloped over from it for the end
+    /// of the run, then, for a prefix longer than a key, whole texts are compared the same way with
+    /// `compare(names, position, prefix)`, which orders a position's text against the prefix as
+    /// `ByteStringComparator.compare(_:toPrefix:)` does.
     ///
     /// - Complexity: O(log *n*).
     func positions(
@@ -42,7 +43,7 @@ struct FoldedNames: Sendable {
     ) -> Range<Int> {
         let range = Self.sortKeys(startingWith: prefix)
         let lower = keys.partitioningIndex { $0 >= range.lowerBound }
-        let upper = keys[lower...].partitioningIndex { $0 > range.upperBound }
+        let upper = keys.partitioningIndex(gallopingFrom: lower) { $0 > range.upperBound }
         guard prefix.count > 8 else {
             return lower..<upper
         }
@@ -50,7 +51,7 @@ struct FoldedNames: Sendable {
             prefix.withUnsafeBufferPointer { prefix in
                 let candidates = lower..<upper
                 let first = candidates.partitioningIndex { compare(names, $0, prefix) >= 0 }
-                return first..<candidates[first...].partitioningIndex { compare(names, $0, prefix) > 0 }
+                return first..<candidates.partitioningIndex(gallopingFrom: first) { compare(names, $0, prefix) > 0 }
             }
         }
     }

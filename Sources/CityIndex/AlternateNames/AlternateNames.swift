@@ -57,7 +57,7 @@ final class AlternateNames: Sendable {
     /// The positions of the names that start with the folded bytes `prefix`, looked for among the alternate
     /// names that `shorter` holds when `prefix` starts with its name, since they hold them all.
     func positions(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
-        guard let shorter, !prefix.isEmpty, prefix.starts(with: shorter.name) else {
+        guard let shorter, shorter.holdEveryName(startedBy: prefix) else {
             return positions(startingWith: prefix)
         }
         return foldedNames.positions(startingWith: prefix, within: shorter.alternateNames, among: sortKeys)

@@ -4,6 +4,12 @@ struct NamesStarted: Sendable {
     let name: [UInt8]
     let ownNames: Range<Int>
     let alternateNames: Range<Int>
+
+    /// Whether these hold every name that the folded `prefix` starts: `prefix` is not empty and starts with
+    /// this name.
+    func holdEveryName(startedBy prefix: [UInt8]) -> Bool {
+        !prefix.isEmpty && prefix.starts(with: name)
+    }
 }
 
 extension CityIndex {

@@ -170,11 +170,7 @@ struct NameTrie {
     ///
     /// - Complexity: O(log *r*) for a run of *r* ranks: gallops, then bisects.
     private func endOfRun(from start: Int, upTo end: Int, while belongs: (Int) -> Bool) -> Int {
-        var step = 1
-        while start + step < end && belongs(start + step) {
-            step *= 2
-        }
-        return ((start + step / 2 + 1)..<min(start + step, end)).partitioningIndex { !belongs($0) }
+        (start..<end).partitioningIndex(gallopingFrom: start + 1) { !belongs($0) }
     }
 }
 

@@ -39,7 +39,7 @@ extension CityIndex {
     /// The ranks of the names that start with the folded bytes `prefix`, looked for among the own names that
     /// `shorter` holds when `prefix` starts with its name, since they hold them all.
     func ranks(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
-        guard let shorter, !prefix.isEmpty, prefix.starts(with: shorter.name) else {
+        guard let shorter, shorter.holdEveryName(startedBy: prefix) else {
             return ranks(startingWith: prefix)
         }
         return foldedNames.positions(startingWith: prefix, within: shorter.ownNames, among: sortKeys)

@@ -30,6 +30,21 @@ struct CityAutocompleteCommand: ParsableCommand {
     )
     var data: String?
 
+    @Option(
+        help: ArgumentHelp(
+            """
+            A prebuilt index of the data file, read instead of building the index when it was written from the \
+            same bytes; empty never reads one (env: PREBUILT_INDEX; default: the data file's path with .index \
+            added).
+            """,
+            valueName: "path"
+        )
+    )
+    var prebuiltIndex: String?
+
+    @Flag(help: "Build the index of the data file, write it to the prebuilt index file, and exit.")
+    var writePrebuiltIndex = false
+
     @Option(help: "Threads that answer requests; 0 is one per core (env: THREADS; default: 0).")
     var threads: Int?
 
@@ -49,7 +64,17 @@ struct CityAutocompleteCommand: ParsableCommand {
         ProcessSignals.blockForWaiting()
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = Logger(label: "city-autocomplete")
-        let application = try Application(configuration: resolvedConfiguration(), logger: logger)
+        let configuration = try resolvedConfiguration()
+        if writePrebuiltIndex {
+            guard let path = configuration.prebuiltIndexPath else {
+                throw ValidationError(
+                    "--write-prebuilt-index needs a path: PREBUILT_INDEX or --prebuilt-index is empty."
+                )
+            }
+            try Application.writePrebuiltIndex(of: configuration.dataPath, to: path, logger: logger)
+            return
+        }
+        let application = try Application(configuration: configuration, logger: logger)
         while true {
             switch ProcessSignals.wait() {
             case .reload:
@@ -83,10 +108,12 @@ struct CityAutocompleteCommand: ParsableCommand {
                 "\(source) is empty: give the path of a cities JSON file, or leave it out to serve the shipped one."
             )
         }
+        let prebuiltIndexPath = prebuiltIndex ?? environment["PREBUILT_INDEX"] ?? dataPath + ".index"
         return Configuration(
             host: host ?? environment["HOST"] ?? "0.0.0.0",
             port: resolvedPort,
             dataPath: dataPath,
+            prebuiltIndexPath: prebuiltIndexPath.isEmpty ? nil : prebuiltIndexPath,
             threads: resolvedThreads,
             responseCacheSize: responseCacheMiB * 1_048_576
         )

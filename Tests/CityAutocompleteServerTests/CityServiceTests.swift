@@ -63,6 +63,55 @@ struct CityServiceTests {
         }
     }
 
+    @Test(
+        "A prebuilt index of the same data is read instead of building it; one of other data is not, and the log says why"
+    )
+    func prebuiltIndex() throws {
+        let path = try TestServer.temporaryFile(ProcessTests.threeCities)
+        let indexPath = path + ".index"
+        defer { try? FileManager.default.removeItem(atPath: indexPath) }
+        let written = LogLines()
+        try Application.writePrebuiltIndex(of: path, to: indexPath, logger: written.logger)
+        #expect(written.all.count == 1)
+        #expect(
+            written.all.first?.hasPrefix(
+                "info: wrote the prebuilt index of 3 cities from \(path) to \(indexPath) (0 MB) in "
+            )
+                == true
+        )
+
+        let log = LogLines()
+        let service = try CityService(dataPath: path, prebuiltIndexPath: indexPath, logger: log.logger)
+        let client = ServiceClient(service: service)
+        let builtClient = ServiceClient(service: try CityService(dataPath: path, logger: ServiceClient.quietLogger))
+        for target in Self.targets {
+            let read = client.get(target)
+            let built = builtClient.get(target)
+            #expect(read.status == built.status, "\(target)")
+            #expect(read.body == built.body, "\(target)")
+            #expect(read.header("ETag") == built.header("ETag"), "\(target)")
+        }
+        #expect(log.all.isEmpty)
+
+        #expect(service.reload(path: path, prebuiltIndexPath: indexPath))
+        #expect(log.all.last?.hasPrefix("info: reloaded 3 cities from \(path) (index read in ") == true)
+        #expect(log.all.last?.contains(" ms from the prebuilt \(indexPath): read ") == true)
+
+        try Self.oneCity.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(service.reload(path: path, prebuiltIndexPath: indexPath))
+        let unused = log.all.dropLast().last ?? ""
+        #expect(unused.hasPrefix("warning: not using the prebuilt index: \(indexPath): was built from other data ("))
+        #expect(unused.hasSuffix("); building the index from \(path)"))
+        #expect(log.all.last?.hasPrefix("info: reloaded 1 city from \(path) (index built in ") == true)
+        #expect(try names(client.get("/cities/a/autocomplete")) == ["Amsterdam"])
+
+        try FileManager.default.removeItem(atPath: indexPath)
+        let linesBefore = log.all.count
+        #expect(service.reload(path: path, prebuiltIndexPath: indexPath))
+        #expect(log.all.count == linesBefore + 1)
+        #expect(log.all.last?.hasPrefix("info: reloaded 1 city from \(path) (index built in ") == true)
+    }
+
     @Test("A reload swaps the data whole; one that fails keeps the data, and the log says why, in the singular for one")
     func reload() throws {
         let path = try TestServer.temporaryFile(Self.oneCity)

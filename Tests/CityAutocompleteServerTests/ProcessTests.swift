@@ -17,8 +17,11 @@ struct ProcessTests {
     func help() throws {
         let process = try ServiceProcess(arguments: ["--help"])
         #expect(process.waitForExit() == 0)
-        let options = ["--host", "--port", "--data", "--threads", "--response-cache-size", "--version"]
-        let variables = ["HOST", "PORT", "CITIES_DATA", "THREADS", "RESPONSE_CACHE_SIZE"]
+        let options = [
+            "--host", "--port", "--data", "--prebuilt-index", "--write-prebuilt-index", "--threads",
+            "--response-cache-size", "--version",
+        ]
+        let variables = ["HOST", "PORT", "CITIES_DATA", "PREBUILT_INDEX", "THREADS", "RESPONSE_CACHE_SIZE"]
         for word in options + variables + ["SIGHUP"] {
             #expect(process.printed.contains(word), "\(word) is not in --help")
         }
@@ -29,7 +32,8 @@ struct ProcessTests {
         let process = try ServiceProcess(arguments: ["--port", "0", "--host", "127.0.0.1"])
         let port = try #require(process.waitForPort(), "no start-up line in: \(process.printed)")
         #expect(process.printed.contains("with 209579 cities"))
-        #expect(process.printed.contains("index built in"))
+        // Read from the shipped data's prebuilt index where scripts/serve or the container has written it.
+        #expect(process.printed.contains("(index built in ") || process.printed.contains("(index read in "))
         #expect(try HTTPClient(port: port).get("/readyz").status == 200)
         process.send(SIGINT)
         #expect(process.waitForExit() == 0)
@@ -110,6 +114,52 @@ struct ProcessTests {
                 "Error: \(name) is empty: give the path of a cities JSON file, or leave it out to serve the shipped one."
             ),
             "printed: \(process.printed)"
+        )
+    }
+
+    @Test(
+        "--write-prebuilt-index writes the index beside the data file and exits; a start then reads it, unless told not to"
+    )
+    func prebuiltIndex() throws {
+        let path = try TestServer.temporaryFile(Self.threeCities)
+        defer { try? FileManager.default.removeItem(atPath: path + ".index") }
+        let writer = try ServiceProcess(arguments: ["--data", path, "--write-prebuilt-index"])
+        #expect(writer.waitForExit() == 0)
+        #expect(
+            writer.printed.contains("wrote the prebuilt index of 3 cities from \(path) to \(path).index (0 MB) in "),
+            "printed: \(writer.printed)"
+        )
+        #expect(FileManager.default.fileExists(atPath: path + ".index"))
+
+        let reader = try ServiceProcess(arguments: ["--port", "0", "--host", "127.0.0.1", "--data", path])
+        let port = try #require(reader.waitForPort(), "no start-up line in: \(reader.printed)")
+        #expect(
+            reader.printed.contains(
+                "listening on http://127.0.0.1:\(port) with 3 cities from \(path) (index read in "
+            ),
+            "printed: \(reader.printed)"
+        )
+        #expect(reader.printed.contains(" ms from the prebuilt \(path).index: read "))
+        #expect(try HTTPClient(port: port).get("/cities/am/autocomplete").status == 200)
+        reader.send(SIGTERM)
+        #expect(reader.waitForExit() == 0)
+
+        let builder = try ServiceProcess(
+            arguments: ["--port", "0", "--host", "127.0.0.1", "--data", path],
+            environment: ["PREBUILT_INDEX": ""]
+        )
+        _ = try #require(builder.waitForPort(), "no start-up line in: \(builder.printed)")
+        #expect(builder.printed.contains("with 3 cities from \(path) (index built in "))
+        builder.send(SIGTERM)
+        #expect(builder.waitForExit() == 0)
+
+        let refused = try ServiceProcess(arguments: ["--data", path, "--prebuilt-index", "", "--write-prebuilt-index"])
+        #expect(refused.waitForExit() == 64)
+        #expect(
+            refused.printed.contains(
+                "Error: --write-prebuilt-index needs a path: PREBUILT_INDEX or --prebuilt-index is empty."
+            ),
+            "printed: \(refused.printed)"
         )
     }
 

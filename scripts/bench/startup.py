@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Start-up of city-autocomplete, measured: starts BINARY (--host 127.0.0.1 --port 0, any further arguments
 after it) RUNS times, one after another. For each run it prints the time from starting the process until
-/readyz first answers 200, and the start-up line's "index built in N ms" with its steps; then the median,
-lowest and highest of each. The port is the one the process's own log says it listens on, so no other process
+/readyz first answers 200, and the start-up line's "index built in N ms" (or, where the service read a
+prebuilt index, "index read in N ms") with its steps; then the median, lowest and highest of each. The port is the one the process's own log says it listens on, so no other process
 can answer in its place. While the service loads, the benchmark waits in select() on the service's log and
 takes no CPU from it: polling /proc every millisecond for the port, as it did before, took CPU from the load
 it timed on a machine of two cores. Stops each process with SIGTERM and fails, with its log, when one exits
@@ -26,8 +26,8 @@ import sys
 import tempfile
 import time
 
-STEPS = ("read", "parse", "sort", "tables")
-BUILT = re.compile(r"index built in (\d+) ms: read (\d+), parse (\d+), sort (\d+), tables (\d+)")
+INDEX = re.compile(r"index (built|read) in (\d+) ms(?: from the prebuilt [^:]*)?: ((?:[a-z]+ \d+(?:, )?)+)\)")
+STEP = re.compile(r"([a-z]+) (\d+)")
 LISTENING = re.compile(r"listening on http://[^ ]+:(\d+) ")
 
 
@@ -95,12 +95,13 @@ def run(binary, arguments):
         stop_and_fail("the service did not exit within 15 s of SIGTERM; its log is above")
     log.write(text + rest)
     # The start-up line is the one that says where the service listens.
-    line = BUILT.search(text.decode("utf-8", "replace"))
+    line = INDEX.search(text.decode("utf-8", "replace"))
     if line is None:
-        fail("no start-up line with \"index built in N ms\" in the log above", log)
+        fail("no start-up line with \"index built in N ms\" or \"index read in N ms\" in the log above", log)
     if process.returncode != 0:
         fail(f"the service exited with status {process.returncode} after SIGTERM; its log is above", log)
-    return elapsed, [int(value) for value in line.groups()]
+    steps = {step: int(value) for step, value in STEP.findall(line.group(3))}
+    return elapsed, line.group(1), int(line.group(2)), steps
 
 
 def spread(values, unit=""):
@@ -124,19 +125,21 @@ def main():
     print(f"command: {binary} --host 127.0.0.1 --port 0 {' '.join(arguments)}".rstrip())
     if pause > 0:
         print(f"pause before each start: {pause:g} s")
-    ready_ms, built = [], []
+    ready_ms, indexes = [], {}
     for number in range(1, runs + 1):
         time.sleep(pause)
-        elapsed, figures = run(binary, arguments)
+        elapsed, how, total, steps = run(binary, arguments)
         ready_ms.append(round(elapsed))
-        built.append(figures)
-        steps = ", ".join(f"{step} {value}" for step, value in zip(STEPS, figures[1:]))
-        print(f"run {number}: {round(elapsed)} ms to /readyz 200; index built in {figures[0]} ms: {steps}")
+        indexes.setdefault(how, []).append((total, steps))
+        listed = ", ".join(f"{step} {value}" for step, value in steps.items())
+        print(f"run {number}: {round(elapsed)} ms to /readyz 200; index {how} in {total} ms: {listed}")
     print(f"load average after the last run: {os.getloadavg()[0]:.2f}")
     print(f"to /readyz 200: {spread(ready_ms, ' ms')}")
-    print(f"index built in: {spread([figures[0] for figures in built], ' ms')}")
-    for index, step in enumerate(STEPS, start=1):
-        print(f"  {step}: {spread([figures[index] for figures in built], ' ms')}")
+    for how, figures in indexes.items():
+        print(f"index {how} in ({len(figures)} runs): {spread([total for total, _ in figures], ' ms')}")
+        for step in figures[0][1]:
+            values = [steps[step] for _, steps in figures if step in steps]
+            print(f"  {step}: {spread(values, ' ms')}")
 
 
 main()

@@ -16,9 +16,15 @@ final class ServedCities: Sendable {
     let entityTag: String
     /// Unique to this load, in the order of loads: answers kept ready (`Response.Reuse`) are tied to it.
     let generation: UInt64
+    /// The data file's length and fingerprint, which a prebuilt index of it records.
+    let source: PrebuiltIndexSource
+    /// The prebuilt index file the index was read from, and how long fingerprinting the data file took; `nil`
+    /// when the index was built from the data file.
+    let prebuilt: (path: String, fingerprinting: Duration)?
     /// How long reading the file took.
     let readDuration: Duration
-    /// How long reading, parsing, rendering, folding and sorting took.
+    /// How long the whole load took: reading, parsing, rendering, folding and sorting, or reading the prebuilt
+    /// index.
     let buildDuration: Duration
 
     /// The version of the answers' JSON, part of every `ETag`: raise it whenever the same data would be
@@ -27,23 +33,72 @@ final class ServedCities: Sendable {
 
     private static let loads = Atomic<UInt64>(0)
 
-    private init(file: String, index: CityIndex, entityTag: String, readDuration: Duration, buildDuration: Duration) {
+    private init(
+        file: String,
+        index: CityIndex,
+        fingerprint: DataFingerprint,
+        byteCount: Int,
+        prebuilt: (path: String, fingerprinting: Duration)? = nil,
+        readDuration: Duration,
+        buildDuration: Duration
+    ) {
         self.file = file
         self.index = index
-        self.entityTag = entityTag
+        entityTag = "\"\(Self.answerFormat)-" + fingerprint.hex + "\""
+        source = PrebuiltIndexSource(byteCount: UInt64(byteCount), fingerprint: fingerprint.value)
+        self.prebuilt = prebuilt
         self.generation = Self.loads.add(1, ordering: .relaxed).newValue
         self.readDuration = readDuration
         self.buildDuration = buildDuration
     }
 
-    /// Reads the file at `path` and builds everything needed to serve it.
+    /// Reads the file at `path` and builds everything needed to serve it; the index is read from the prebuilt
+    /// index file at `prebuiltIndexPath` instead where that was written from the same bytes.
     ///
+    /// - Parameter prebuiltIndexUnused: called with the reason when there is a prebuilt index file that cannot
+    ///   be used (not when there is none), before the index is built from the data file instead.
     /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served.
-    static func load(path: String) throws(CityDataError) -> ServedCities {
+    static func load(
+        path: String,
+        prebuiltIndexPath: String? = nil,
+        prebuiltIndexUnused: (PrebuiltIndexError) -> Void = { _ in }
+    ) throws(CityDataError) -> ServedCities {
         let clock = ContinuousClock()
         let start = clock.now
         let bytes = try CityFile.read(path: path)
-        return try build(consume bytes, file: path, readDuration: clock.now - start, since: start)
+        let read = clock.now
+        if let prebuiltIndexPath {
+            let fingerprint = DataFingerprint(bytes)
+            let byteCount = bytes.count
+            _ = consume bytes
+            let fingerprinted = clock.now
+            let source = PrebuiltIndexSource(byteCount: UInt64(byteCount), fingerprint: fingerprint.value)
+            let index: CityIndex?
+            do throws(PrebuiltIndexError) {
+                index = try CityIndex(prebuiltAt: prebuiltIndexPath, source: source)
+            } catch {
+                index = nil
+                if !error.isMissing {
+                    prebuiltIndexUnused(error)
+                }
+            }
+            if let index {
+                return try served(
+                    ServedCities(
+                        file: path,
+                        index: index,
+                        fingerprint: fingerprint,
+                        byteCount: byteCount,
+                        prebuilt: (prebuiltIndexPath, fingerprinted - read),
+                        readDuration: read - start,
+                        buildDuration: clock.now - start
+                    )
+                )
+            }
+            let bytesAgain = try CityFile.read(path: path)
+            return try build(consume bytesAgain, file: path, readDuration: read - start, since: start)
+        }
+        return try build(consume bytes, file: path, readDuration: read - start, since: start)
     }
 
     /// Builds everything needed to serve `bytes`, the contents of a data file that error messages call `file`.
@@ -66,18 +121,28 @@ final class ServedCities: Sendable {
         since start: ContinuousClock.Instant
     ) throws(CityDataError) -> ServedCities {
         let fingerprint = BackgroundFingerprint(of: copy bytes)
+        let byteCount = bytes.count
         let index = try CityIndex(parsing: consume bytes, file: file)
-        let entityTag = "\"\(answerFormat)-" + fingerprint.value.hex + "\""
-        guard index.count > 0 else {
-            throw CityDataError(file: file, problem: "holds no cities; give a JSON array with at least one city")
-        }
-        return ServedCities(
-            file: file,
-            index: index,
-            entityTag: entityTag,
-            readDuration: readDuration,
-            buildDuration: ContinuousClock().now - start
+        return try served(
+            ServedCities(
+                file: file,
+                index: index,
+                fingerprint: fingerprint.value,
+                byteCount: byteCount,
+                readDuration: readDuration,
+                buildDuration: ContinuousClock().now - start
+            )
         )
+    }
+
+    /// `served`, when it serves at least one city.
+    ///
+    /// - Throws: `CityDataError` naming the file when it holds no cities.
+    private static func served(_ served: ServedCities) throws(CityDataError) -> ServedCities {
+        guard served.index.count > 0 else {
+            throw CityDataError(file: served.file, problem: "holds no cities; give a JSON array with at least one city")
+        }
+        return served
     }
 
     /// The number of cities for the log: `1 city`, `209579 cities`.
@@ -91,11 +156,25 @@ final class ServedCities: Sendable {
     }
 
     /// How long the load took, and its steps, for the log: `index built in 312 ms: read 9, parse 201, sort 48,
-    /// tables 41`.
+    /// tables 41`, or `index read in 52 ms from the prebuilt cities.json.index: read 9, fingerprint 6, tables 37`.
     var buildSummary: String {
-        let steps = index.buildTimes
+        guard let steps = index.buildTimes else {
+            let prebuilt = prebuilt!
+            let tables = buildDuration - readDuration - prebuilt.fingerprinting
+            return "index read in \(milliseconds(buildDuration)) ms from the prebuilt \(prebuilt.path): read "
+                + "\(milliseconds(readDuration)), fingerprint \(milliseconds(prebuilt.fingerprinting)), tables "
+                + "\(milliseconds(tables))"
+        }
         return "index built in \(milliseconds(buildDuration)) ms: read \(milliseconds(readDuration)), parse "
             + "\(milliseconds(steps.parsing)), sort \(milliseconds(steps.sorting)), tables \(milliseconds(steps.tables))"
+    }
+
+    /// Writes the index to a prebuilt index file at `path`, which later loads of the same data file read instead
+    /// of building the index (`load(path:prebuiltIndexPath:prebuiltIndexUnused:)`).
+    ///
+    /// - Throws: `PrebuiltIndexError` naming `path` when it cannot be written.
+    func writePrebuiltIndex(to path: String) throws(PrebuiltIndexError) {
+        try index.writePrebuilt(to: path, source: source)
     }
 
     private func milliseconds(_ duration: Duration) -> Int {

@@ -25,12 +25,13 @@ package final class CityService: Sendable {
         router = Router(store: store, metrics: metrics)
     }
 
-    /// A service serving the cities file at `dataPath`, read and indexed before this returns.
+    /// A service serving the cities file at `dataPath`, read and indexed before this returns; the index is read
+    /// from the prebuilt index file at `prebuiltIndexPath` where that was written from the same bytes.
     ///
     /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served.
-    package convenience init(dataPath: String, logger: Logger) throws(CityDataError) {
+    package convenience init(dataPath: String, prebuiltIndexPath: String? = nil, logger: Logger) throws(CityDataError) {
         self.init(logger: logger)
-        try load(path: dataPath)
+        try load(path: dataPath, prebuiltIndexPath: prebuiltIndexPath)
     }
 
     /// A service serving `cityFileBytes`, the contents of a cities file, which error messages call `file`.
@@ -57,7 +58,9 @@ package final class CityService: Sendable {
         store.served?.index.count
     }
 
-    /// Reads and indexes the file at `path` and serves it from the next request on (`serve(_:announce:)`).
+    /// Reads and indexes the file at `path` and serves it from the next request on (`serve(_:announce:)`). The
+    /// index is read from the prebuilt index file at `prebuiltIndexPath` where that was written from the same
+    /// bytes; where one is there but cannot be used, the log says why and the index is built from the file.
     ///
     /// The first load, which the service is not ready until, reuses the memory its buffers free for the buffers
     /// after them (`CSystemShims_keepFreedMemory`); a reload maps its large ones on their own, so that the index
@@ -65,22 +68,30 @@ package final class CityService: Sendable {
     ///
     /// - Throws: `CityDataError` naming the file, entry and field when the file cannot be served; the data
     ///   served before stays.
-    func load(path: String, announce: (ServedCities) -> Void = { _ in }) throws(CityDataError) {
+    func load(
+        path: String,
+        prebuiltIndexPath: String? = nil,
+        announce: (ServedCities) -> Void = { _ in }
+    ) throws(CityDataError) {
         if store.served == nil {
             CSystemShims_keepFreedMemory()
         }
         defer { CSystemShims_mapLargeAllocations() }
-        serve(try ServedCities.load(path: path), announce: announce)
+        let served = try ServedCities.load(path: path, prebuiltIndexPath: prebuiltIndexPath) { reason in
+            logger.warning("not using the prebuilt index: \(reason); building the index from \(path)")
+        }
+        serve(served, announce: announce)
     }
 
-    /// Loads the file at `path` again and swaps the new index in without dropping a request.
+    /// Loads the file at `path` again and swaps the new index in without dropping a request; the index is read
+    /// from the prebuilt index file at `prebuiltIndexPath` where that was written from the same bytes.
     ///
     /// A file that cannot be served leaves the current index in place; the log says why.
     /// - Returns: whether the new data is being served.
     @discardableResult
-    package func reload(path: String) -> Bool {
+    package func reload(path: String, prebuiltIndexPath: String? = nil) -> Bool {
         do {
-            try load(path: path) { served in
+            try load(path: path, prebuiltIndexPath: prebuiltIndexPath) { served in
                 metrics.recordReload(succeeded: true)
                 logger.info("reloaded \(served.citiesCounted) from \(served.file) (\(served.buildSummary))")
             }

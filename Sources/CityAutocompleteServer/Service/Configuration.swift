@@ -6,6 +6,9 @@ public struct Configuration: Sendable {
     public var port: Int
     /// The cities JSON file to serve.
     public var dataPath: String
+    /// The prebuilt index of the data file (`Application.writePrebuiltIndex`), read instead of building the index
+    /// where it was written from the same bytes; `nil` to always build it.
+    public var prebuiltIndexPath: String?
     /// How many threads answer requests; 0 for one per core.
     public var threads: Int
     /// About how many bytes of ready answers the server keeps to send again (libmicrohttpd responses of recent
@@ -21,12 +24,14 @@ public struct Configuration: Sendable {
         host: String = "0.0.0.0",
         port: Int = 8080,
         dataPath: String,
+        prebuiltIndexPath: String? = nil,
         threads: Int = 0,
         responseCacheSize: Int = Configuration.defaultResponseCacheSize
     ) {
         self.host = host
         self.port = port
         self.dataPath = dataPath
+        self.prebuiltIndexPath = prebuiltIndexPath
         self.threads = threads
         self.responseCacheSize = responseCacheSize
     }

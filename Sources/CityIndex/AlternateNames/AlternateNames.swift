@@ -18,7 +18,7 @@ final class AlternateNames: Sendable {
     private let cityTables: BuiltOnFirstUse<AlternateNamesByCity>
 
     /// The table of the names `byName`, whose entries have the ranks `ranksOfEntries`, among `cityCount` cities.
-    init(byName: AlternateNamesByName, ranksOfEntries: [Int32], cityCount: Int) {
+    convenience init(byName: AlternateNamesByName, ranksOfEntries: [Int32], cityCount: Int) {
         var collectedPositions = byName.collectedPositions
         var ranks = byName.owners.map { ranksOfEntries[Int($0)] }
         // Names that fold alike are ordered by their cities' ranks; their folded bytes are alike, so only which
@@ -26,15 +26,76 @@ final class AlternateNames: Sendable {
         for run in byName.runsOfAlikeNames() {
             Self.orderByRank(run, ranks: &ranks, collectedPositions: &collectedPositions)
         }
-        foldedNames = FoldedNames(table: byName.foldedNames)
-        sortKeys = byName.sortKeys
-        sortKeyBuckets = SortKeyBuckets(keys: sortKeys)
+        self.init(
+            foldedNames: FoldedNames(table: byName.foldedNames),
+            sortKeys: byName.sortKeys,
+            sortKeyBuckets: SortKeyBuckets(keys: byName.sortKeys),
+            ranks: ranks,
+            spellings: byName.spellings,
+            spellingIndices: collectedPositions,
+            cityCount: cityCount
+        )
+    }
+
+    /// The table of the names `foldedNames` with their sort keys, buckets and ranks by position, spelled as
+    /// `spellings` at `spellingIndices`, among `cityCount` cities.
+    private init(
+        foldedNames: FoldedNames,
+        sortKeys: [UInt64],
+        sortKeyBuckets: SortKeyBuckets,
+        ranks: [Int32],
+        spellings: PartedByteStrings,
+        spellingIndices: [Int32],
+        cityCount: Int
+    ) {
+        self.foldedNames = foldedNames
+        self.sortKeys = sortKeys
+        self.sortKeyBuckets = sortKeyBuckets
         self.ranks = ranks
-        spellings = byName.spellings
-        spellingIndices = collectedPositions
-        cityTables = BuiltOnFirstUse { [names = byName.foldedNames, ranks] in
+        self.spellings = spellings
+        self.spellingIndices = spellingIndices
+        cityTables = BuiltOnFirstUse { [names = foldedNames.table, ranks] in
             AlternateNamesByCity(names: names, ranks: ranks, cityCount: cityCount)
         }
+    }
+
+    /// Appends the table's arrays to `writer`; the spellings in one table, numbered as they were across their
+    /// parts.
+    func write(to writer: inout PrebuiltIndexWriter) {
+        foldedNames.write(to: &writer)
+        writer.append(sortKeys)
+        sortKeyBuckets.write(to: &writer)
+        writer.append(ranks)
+        PackedByteStrings(concatenating: spellings.parts).write(to: &writer)
+        writer.append(spellingIndices)
+    }
+
+    /// The table that `reader`'s next sections hold, among `cityCount` cities.
+    ///
+    /// - Throws: `PrebuiltIndexError` when they do not hold one.
+    convenience init(reading reader: PrebuiltIndexReader, cityCount: Int) throws(PrebuiltIndexError) {
+        let foldedNames = try FoldedNames(reading: reader)
+        let sortKeys: [UInt64] = try reader.next()
+        let sortKeyBuckets = try SortKeyBuckets(reading: reader)
+        let ranks: [Int32] = try reader.next()
+        let spellings = try PackedByteStrings(reading: reader)
+        let spellingIndices: [Int32] = try reader.next()
+        let count = foldedNames.table.count
+        guard sortKeys.count == count, ranks.count == count, spellingIndices.count == count,
+            ranks.allSatisfy({ (0..<Int32(clamping: cityCount)).contains($0) }),
+            spellingIndices.allSatisfy({ (0..<Int32(clamping: spellings.count)).contains($0) })
+        else {
+            throw reader.damaged("the table of alternate names does not hold together")
+        }
+        self.init(
+            foldedNames: foldedNames,
+            sortKeys: sortKeys,
+            sortKeyBuckets: sortKeyBuckets,
+            ranks: ranks,
+            spellings: PartedByteStrings([spellings]),
+            spellingIndices: spellingIndices,
+            cityCount: cityCount
+        )
     }
 
     /// Each city's names: built by the first search that asks, or by `CityIndex.buildDeferredTables()` once the

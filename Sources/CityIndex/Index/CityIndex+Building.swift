@@ -78,49 +78,22 @@ extension CityIndex {
                 foldedRegions: columns.foldedRegions.reordered(by: order)
             )
         }
-        cityJSON = records.json
-        foldedNames = tables.foldedNames
-        wordIndex = BuiltOnFirstUse { [names = tables.foldedNames] in WordIndex(names: names) }
-        sortKeys = tables.sortKeys
-        sortKeyBuckets = tables.sortKeyBuckets
-        nameKeys = BuiltOnFirstUse { [names = tables.foldedNames] in NameKeyFilter(names: names.table) }
-        trieChildLists = BuiltOnFirstUse { [names = tables.foldedNames] in NameTrieChildLists(names: names.table) }
-        (countryStarts, countryRanks) = tables.countries
-        countrySlots = tables.countrySlots
-        foldedStates = divisions.foldedStates
-        foldedRegions = divisions.foldedRegions
-        self.alternateNames = alternateNames
-        populations = tables.populations
-        let importance = BuiltOnFirstUse { [populations = tables.populations] in
-            RangeMinimum(values: Importance.places(populations: populations))
-        }
-        self.importance = importance
-        let alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
-            let places = importance.value
-            return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
-        }
-        self.alternateImportance = alternateImportance
-        alternateRunLeaders = BuiltOnFirstUse { [alternateNames] in
-            PrefixRunLeaders(
-                sortKeys: alternateNames.sortKeys,
-                listLength: Self.alternateLeaderCount,
-                importance: alternateImportance.value,
-                eachValueOnce: true
-            )
-        }
-        prefixRunLeaders = BuiltOnFirstUse { [sortKeys = tables.sortKeys] in
-            PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)
-        }
-        allNamePages = BuiltOnFirstUse()
-        countryImportance = BuiltOnFirstUse { [ranks = tables.countries.positions] in
-            let places = importance.value
-            return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
-        }
-        ranksByID = records.ranksByID
-        spatialIndex = BuiltOnFirstUse { [coordinates = records.coordinates] in
-            SpatialIndex(points: (0..<coordinates.count).map { UnitVector(coordinates[$0]) })
-        }
-        buildTimes = BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
+        self.init(
+            cityJSON: records.json,
+            foldedNames: tables.foldedNames,
+            sortKeys: tables.sortKeys,
+            sortKeyBuckets: tables.sortKeyBuckets,
+            countrySlots: tables.countrySlots,
+            countryStarts: tables.countries.starts,
+            countryRanks: tables.countries.positions,
+            foldedStates: divisions.foldedStates,
+            foldedRegions: divisions.foldedRegions,
+            populations: tables.populations,
+            alternateNames: alternateNames,
+            ranksByID: records.ranksByID,
+            coordinates: records.coordinates,
+            buildTimes: BuildTimes(parsing: parsing, sorting: sorted - start, tables: clock.now - sorted)
+        )
     }
 
     /// The positions of the collected entries in the contract's order: by folded name, then country, then id.

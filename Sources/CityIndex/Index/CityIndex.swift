@@ -57,11 +57,12 @@ public struct CityIndex: Sendable {
     let allNamePages: BuiltOnFirstUse<AllNameRunLeaders>
     /// Each rank's city by its id.
     let ranksByID: CityIDTable
-    /// Each city's place on the Earth, by rank, and the tree that finds the nearest, from the data file's own
-    /// numbers; built on first use.
+    /// Each city's place on the Earth, by rank, from the data file's own numbers.
+    let coordinates: GeoPointColumn
+    /// The tree that finds the nearest cities, from `coordinates`; built on first use.
     let spatialIndex: BuiltOnFirstUse<SpatialIndex>
-    /// How long each step of building the index took.
-    public let buildTimes: BuildTimes
+    /// How long each step of building the index took; `nil` for an index read from a prebuilt index file.
+    public let buildTimes: BuildTimes?
 
     /// How long each step of building an index took.
     public struct BuildTimes: Sendable {
@@ -89,6 +90,70 @@ public struct CityIndex: Sendable {
             CityColumns(expectedCount: stretchSize / Self.typicalEntrySize)
         }
         self.init(building: consume columns, parsing: clock.now - start, spareBytes: Handoff(consume bytes))
+    }
+
+    /// The index of these tables, by rank, with the tables built from them on first use.
+    init(
+        cityJSON: CityJSONTable,
+        foldedNames: FoldedNames,
+        sortKeys: [UInt64],
+        sortKeyBuckets: SortKeyBuckets,
+        countrySlots: [Int16],
+        countryStarts: [Int32],
+        countryRanks: [Int32],
+        foldedStates: PackedByteStrings,
+        foldedRegions: PackedByteStrings,
+        populations: [UInt32],
+        alternateNames: AlternateNames,
+        ranksByID: CityIDTable,
+        coordinates: GeoPointColumn,
+        buildTimes: BuildTimes?
+    ) {
+        self.cityJSON = cityJSON
+        self.foldedNames = foldedNames
+        wordIndex = BuiltOnFirstUse { WordIndex(names: foldedNames) }
+        self.sortKeys = sortKeys
+        self.sortKeyBuckets = sortKeyBuckets
+        nameKeys = BuiltOnFirstUse { NameKeyFilter(names: foldedNames.table) }
+        trieChildLists = BuiltOnFirstUse { NameTrieChildLists(names: foldedNames.table) }
+        self.countryStarts = countryStarts
+        self.countryRanks = countryRanks
+        self.countrySlots = countrySlots
+        self.foldedStates = foldedStates
+        self.foldedRegions = foldedRegions
+        self.alternateNames = alternateNames
+        self.populations = populations
+        let importance = BuiltOnFirstUse {
+            RangeMinimum(values: Importance.places(populations: populations))
+        }
+        self.importance = importance
+        let alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
+            let places = importance.value
+            return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })
+        }
+        self.alternateImportance = alternateImportance
+        alternateRunLeaders = BuiltOnFirstUse {
+            PrefixRunLeaders(
+                sortKeys: alternateNames.sortKeys,
+                listLength: Self.alternateLeaderCount,
+                importance: alternateImportance.value,
+                eachValueOnce: true
+            )
+        }
+        prefixRunLeaders = BuiltOnFirstUse {
+            PrefixRunLeaders(sortKeys: sortKeys, importance: importance.value)
+        }
+        allNamePages = BuiltOnFirstUse()
+        countryImportance = BuiltOnFirstUse {
+            let places = importance.value
+            return RangeMinimum(values: countryRanks.map { places.value(at: Int($0)) })
+        }
+        self.ranksByID = ranksByID
+        self.coordinates = coordinates
+        spatialIndex = BuiltOnFirstUse {
+            SpatialIndex(points: (0..<coordinates.count).map { UnitVector(coordinates[$0]) })
+        }
+        self.buildTimes = buildTimes
     }
 
     /// Files smaller than this are read on one core.

@@ -20,6 +20,9 @@ struct CityJSONTable: Sendable {
         table = PackedByteStrings(reordering: parts.map(\.table), at: sources, reusing: storage)
     }
 
+    /// The number of objects.
+    var count: Int { table.count }
+
     /// Appends the object of `entry`.
     mutating func append(_ entry: CityEntry) {
         let partsStart = table.bytes.count
@@ -128,5 +131,15 @@ struct CityJSONTable: Sendable {
                 CityJSON.writeLabelMember(of: opening, parts: labelParts, to: &writer)
             }
         }
+    }
+}
+
+extension CityJSONTable: PrebuiltIndexPart {
+    func write(to writer: inout PrebuiltIndexWriter) {
+        table.write(to: &writer)
+    }
+
+    init(reading reader: PrebuiltIndexReader) throws(PrebuiltIndexError) {
+        table = try PackedByteStrings(reading: reader)
     }
 }

@@ -86,7 +86,7 @@ public enum CityFile {
 
     /// Reads from `descriptor` at `offset` into `buffer` until it is full or the file ends: how many bytes it read,
     /// and the `errno` of the failure that stopped it, if one did.
-    private static func readAll(
+    static func readAll(
         _ descriptor: Int32,
         into buffer: UnsafeMutableRawBufferPointer,
         at offset: Int

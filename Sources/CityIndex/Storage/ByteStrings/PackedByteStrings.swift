@@ -87,3 +87,19 @@ struct PackedByteStrings: Sendable {
         }
     }
 }
+
+extension PackedByteStrings: PrebuiltIndexPart {
+    func write(to writer: inout PrebuiltIndexWriter) {
+        writer.append(bytes)
+        writer.append(starts)
+    }
+
+    init(reading reader: PrebuiltIndexReader) throws(PrebuiltIndexError) {
+        let bytes: [UInt8] = try reader.next()
+        let starts: [Int32] = try reader.next()
+        guard starts.first == 0, starts.last == Int32(clamping: bytes.count) else {
+            throw reader.damaged("a table of strings does not end where its bytes do")
+        }
+        self.init(bytes: bytes, starts: starts)
+    }
+}

@@ -31,6 +31,9 @@ struct CityIDTable: Sendable {
         self.runStarts = runStarts
     }
 
+    /// The number of ids.
+    var count: Int { lowHalves.count }
+
     private static let signBit: UInt64 = 1 << 63
 
     /// `id` as an unsigned number in the same order.
@@ -52,5 +55,26 @@ struct CityIDTable: Sendable {
         let position = ids.partitioningIndex { $0 >= lowHalf }
         guard position < ids.endIndex, ids[position] == lowHalf else { return nil }
         return Int(ranks[position])
+    }
+}
+
+extension CityIDTable: PrebuiltIndexPart {
+    func write(to writer: inout PrebuiltIndexWriter) {
+        writer.append(lowHalves)
+        writer.append(ranks)
+        writer.append(highHalves)
+        writer.append(runStarts)
+    }
+
+    init(reading reader: PrebuiltIndexReader) throws(PrebuiltIndexError) {
+        lowHalves = try reader.next()
+        ranks = try reader.next()
+        highHalves = try reader.next()
+        runStarts = try reader.next()
+        guard ranks.count == lowHalves.count, runStarts.count == highHalves.count + 1,
+            runStarts.last == lowHalves.count
+        else {
+            throw reader.damaged("the table of ids does not hold together")
+        }
     }
 }

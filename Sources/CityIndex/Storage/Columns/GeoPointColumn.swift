@@ -70,3 +70,30 @@ struct GeoPointColumn: Sendable {
         Double(microdegrees) / 1e6
     }
 }
+
+extension GeoPointColumn: PrebuiltIndexPart {
+    func write(to writer: inout PrebuiltIndexWriter) {
+        let exceptionPositions = exceptions.keys.sorted()
+        writer.append(microdegrees)
+        writer.append(exceptionPositions)
+        writer.append(exceptionPositions.map { exceptions[$0]!.latitude })
+        writer.append(exceptionPositions.map { exceptions[$0]!.longitude })
+    }
+
+    init(reading reader: PrebuiltIndexReader) throws(PrebuiltIndexError) {
+        microdegrees = try reader.next()
+        let exceptionPositions: [Int32] = try reader.next()
+        let latitudes: [Double] = try reader.next()
+        let longitudes: [Double] = try reader.next()
+        guard latitudes.count == exceptionPositions.count, longitudes.count == exceptionPositions.count,
+            exceptionPositions.allSatisfy({ microdegrees.indices.contains(Int($0)) }),
+            exceptionPositions.allSatisfy({ microdegrees[Int($0)] == Self.inExceptions }),
+            microdegrees.count(where: { $0 == Self.inExceptions }) == exceptionPositions.count
+        else {
+            throw reader.damaged("the table of coordinates does not hold together")
+        }
+        for (position, (latitude, longitude)) in zip(exceptionPositions, zip(latitudes, longitudes)) {
+            exceptions[position] = GeoPoint(latitude: latitude, longitude: longitude)
+        }
+    }
+}

@@ -79,3 +79,13 @@ struct FoldedNames: Sendable {
         try table.withComparator(body)
     }
 }
+
+extension FoldedNames: PrebuiltIndexPart {
+    func write(to writer: inout PrebuiltIndexWriter) {
+        table.write(to: &writer)
+    }
+
+    init(reading reader: PrebuiltIndexReader) throws(PrebuiltIndexError) {
+        self.init(table: try PackedByteStrings(reading: reader))
+    }
+}

@@ -23,3 +23,16 @@ struct SortKeyBuckets: Sendable {
         Int(starts[Int(keys.lowerBound >> 48)])..<Int(starts[Int(keys.upperBound >> 48) + 1])
     }
 }
+
+extension SortKeyBuckets: PrebuiltIndexPart {
+    func write(to writer: inout PrebuiltIndexWriter) {
+        writer.append(starts)
+    }
+
+    init(reading reader: PrebuiltIndexReader) throws(PrebuiltIndexError) {
+        starts = try reader.next()
+        guard starts.count == 1 << 16 + 1 else {
+            throw reader.damaged("a table of sort key buckets holds \(starts.count) buckets, not \(1 << 16 + 1)")
+        }
+    }
+}

@@ -95,7 +95,7 @@ struct CityServiceTests {
 
         #expect(service.reload(path: path, prebuiltIndexPath: indexPath))
         #expect(log.all.last?.hasPrefix("info: reloaded 3 cities from \(path) (index read in ") == true)
-        #expect(log.all.last?.contains(" ms from the prebuilt \(indexPath): read ") == true)
+        #expect(log.all.last?.contains(" ms from the prebuilt \(indexPath): fingerprint ") == true)
 
         try Self.oneCity.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(service.reload(path: path, prebuiltIndexPath: indexPath))

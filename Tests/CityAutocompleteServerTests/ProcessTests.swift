@@ -139,7 +139,7 @@ struct ProcessTests {
             ),
             "printed: \(reader.printed)"
         )
-        #expect(reader.printed.contains(" ms from the prebuilt \(path).index: read "))
+        #expect(reader.printed.contains(" ms from the prebuilt \(path).index: fingerprint "))
         #expect(try HTTPClient(port: port).get("/cities/am/autocomplete").status == 200)
         reader.send(SIGTERM)
         #expect(reader.waitForExit() == 0)

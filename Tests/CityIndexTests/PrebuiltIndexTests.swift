@@ -111,7 +111,9 @@ struct PrebuiltIndexTests {
         let readBack = try CityIndex(prebuiltAt: path, source: Self.source)
         let point = GeoPoint(latitude: 52, longitude: 5)
         #expect(readBack.nearest(to: point, count: 2) == index.nearest(to: point, count: 2))
-        #expect(readBack.nearest(to: point, count: 1).first?.distance == index.nearest(to: point, count: 1).first?.distance)
+        #expect(
+            readBack.nearest(to: point, count: 1).first?.distance == index.nearest(to: point, count: 1).first?.distance
+        )
         let berlino = CitySearch(prefix: "berlino", names: .all, highlight: true)
         #expect(readBack.page(of: berlino) == index.page(of: berlino))
         #expect(readBack.page(of: berlino).count == 1)

@@ -8,17 +8,37 @@ enum WordHash {
     /// The hash of `bytes`.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { raw in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            let prime: UInt64 = 0x0000_0100_0000_01b3
-            let wordCount = raw.count / 8
+            var state = State()
+            state.combine(wordsOf: raw)
+            return state.finish(tail: UnsafeRawBufferPointer(rebasing: raw[(raw.count & ~7)...]))
+        }
+    }
+
+    /// The hash of bytes that arrive in pieces: every piece but the last a whole number of words.
+    struct State {
+        private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        private var byteCount = 0
+        private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+        /// Takes in the whole words of `bytes`, leaving out the last `bytes.count % 8` bytes.
+        @inline(__always)
+        mutating func combine(wordsOf bytes: UnsafeRawBufferPointer) {
+            let wordCount = bytes.count / 8
             for word in 0..<wordCount {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) &* prime
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) &* Self.prime
                 hash ^= hash >> 29
             }
-            for offset in (wordCount * 8)..<raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* prime
+            byteCount += wordCount * 8
+        }
+
+        /// The hash of every word taken in and then `tail`, fewer than eight bytes.
+        @inline(__always)
+        func finish(tail: UnsafeRawBufferPointer) -> UInt64 {
+            var hash = hash
+            for byte in tail {
+                hash = (hash ^ UInt64(byte)) &* Self.prime
             }
-            return hash ^ UInt64(raw.count)
+            return hash ^ UInt64(byteCount + tail.count)
         }
     }
 }

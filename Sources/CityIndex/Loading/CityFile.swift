@@ -18,23 +18,8 @@ public enum CityFile {
     /// - Throws: `CityDataError` naming the file and the system's reason when it cannot be read, or what it is
     ///   when it is not a regular file.
     public static func read(path: String) throws(CityDataError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw CityDataError(file: path, problem: "cannot be opened: \(systemReason())")
-        }
+        let (descriptor, size) = try openRegularFile(path: path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw CityDataError(file: path, problem: "cannot be read: \(systemReason())")
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw CityDataError(
-                file: path,
-                problem:
-                    "is \(kind(ofMode: status.st_mode)), not a regular file; give the path of a JSON file of cities"
-            )
-        }
-        let size = max(Int(status.st_size), 0)
         var failure: Int32?
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initializedCount in
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
@@ -52,6 +37,59 @@ public enum CityFile {
             throw CityDataError(file: path, problem: "cannot be read: \(String(cString: strerror(failure)))")
         }
         return bytes
+    }
+
+    /// Reads the file at `path` from start to end through one buffer of `chunkSize` bytes, calling `body` with
+    /// each piece: all but the last `chunkSize` bytes long. Only that buffer is filled, however long the file.
+    ///
+    /// - Returns: the number of bytes read.
+    /// - Throws: `CityDataError` as `read(path:)` does.
+    public static func read(
+        path: String,
+        inChunksOf chunkSize: Int,
+        _ body: (UnsafeRawBufferPointer) -> Void
+    ) throws(CityDataError) -> Int {
+        let (descriptor, _) = try openRegularFile(path: path)
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 8)
+        defer { buffer.deallocate() }
+        var offset = 0
+        while true {
+            let (count, failure) = readAll(descriptor, into: buffer, at: offset)
+            if let failure {
+                throw CityDataError(file: path, problem: "cannot be read: \(String(cString: strerror(failure)))")
+            }
+            body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            offset += count
+            if count < chunkSize {
+                return offset
+            }
+        }
+    }
+
+    /// Opens `path` for reading, without waiting, as `read(path:)` does: its descriptor, and its size when opened.
+    ///
+    /// - Throws: `CityDataError` as `read(path:)` does.
+    private static func openRegularFile(path: String) throws(CityDataError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw CityDataError(file: path, problem: "cannot be opened: \(systemReason())")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = systemReason()
+            close(descriptor)
+            throw CityDataError(file: path, problem: "cannot be read: \(reason)")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw CityDataError(
+                file: path,
+                problem:
+                    "is \(kind(ofMode: status.st_mode)), not a regular file; give the path of a JSON file of cities"
+            )
+        }
+        return (descriptor, max(Int(status.st_size), 0))
     }
 
     /// Files smaller than this are read on one core.

@@ -83,7 +83,8 @@ final class PrebuiltIndexReader {
         var complete = false
         let elements = [Element](unsafeUninitializedCapacity: byteCount / stride) { buffer, initializedCount in
             let bytes = UnsafeMutableRawBufferPointer(buffer)
-            complete = Self.readAll(descriptor, into: bytes, at: start)
+            complete =
+                Self.readAll(descriptor, into: bytes, at: start)
                 && PrebuiltIndexChecksum.of(UnsafeRawBufferPointer(bytes)) == header[2]
             initializedCount = complete ? buffer.count : 0
         }
@@ -116,7 +117,8 @@ final class PrebuiltIndexReader {
     }
 
     /// Reads from `descriptor` at `offset` until `buffer` is full: whether it was.
-    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool
+    {
         let (count, failure) = CityFile.readAll(descriptor, into: buffer, at: offset)
         return failure == nil && count == buffer.count
     }

@@ -39,7 +39,9 @@ struct PrebuiltIndexWriter {
     }
 
     /// Writes the bytes to `path` whole or not at all: into a new file beside it, which then replaces `path`, so
-    /// that a service starting meanwhile reads either the old file or the new one.
+    /// that a service starting meanwhile reads either the old file or the new one. It does not wait for the disk
+    /// (`fsync`): a file that a crash leaves damaged fails its checksums, and the index is then built from the
+    /// data file.
     ///
     /// - Throws: `PrebuiltIndexError` naming `path` and the system's reason.
     func write(to path: String) throws(PrebuiltIndexError) {
@@ -59,9 +61,6 @@ struct PrebuiltIndexWriter {
                     written += count
                 }
             }
-        }
-        if failure == nil, fsync(descriptor) != 0 {
-            failure = Self.systemReason()
         }
         close(descriptor)
         if failure == nil, rename(temporaryPath, path) != 0 {

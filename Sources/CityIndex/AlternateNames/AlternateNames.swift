@@ -82,8 +82,7 @@ final class AlternateNames: Sendable {
         let spellingIndices: [Int32] = try reader.next()
         let count = foldedNames.table.count
         guard sortKeys.count == count, ranks.count == count, spellingIndices.count == count,
-            ranks.allSatisfy({ (0..<Int32(clamping: cityCount)).contains($0) }),
-            spellingIndices.allSatisfy({ (0..<Int32(clamping: spellings.count)).contains($0) })
+            ranks.arePositions(below: cityCount), spellingIndices.arePositions(below: spellings.count)
         else {
             throw reader.damaged("the table of alternate names does not hold together")
         }

@@ -35,7 +35,7 @@ extension CityIndex {
         guard byRank.allSatisfy({ $0 == cityCount }),
             countryStarts.count == CountryCode.count + 1,
             countryStarts.last == Int32(clamping: countryRanks.count),
-            countryRanks.allSatisfy({ (0..<Int32(clamping: cityCount)).contains($0) })
+            countryRanks.arePositions(below: cityCount), ranksByID.ranksArePositions(below: cityCount)
         else {
             throw reader.damaged("its tables do not all hold the \(cityCount) cities its header counts")
         }

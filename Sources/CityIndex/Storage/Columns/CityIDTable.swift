@@ -59,6 +59,11 @@ struct CityIDTable: Sendable {
 }
 
 extension CityIDTable: PrebuiltIndexPart {
+    /// Whether every rank the table holds is below `count`.
+    func ranksArePositions(below count: Int) -> Bool {
+        ranks.arePositions(below: count)
+    }
+
     func write(to writer: inout PrebuiltIndexWriter) {
         writer.append(lowHalves)
         writer.append(ranks)

@@ -86,7 +86,7 @@ extension GeoPointColumn: PrebuiltIndexPart {
         let latitudes: [Double] = try reader.next()
         let longitudes: [Double] = try reader.next()
         guard latitudes.count == exceptionPositions.count, longitudes.count == exceptionPositions.count,
-            exceptionPositions.allSatisfy({ microdegrees.indices.contains(Int($0)) }),
+            exceptionPositions.arePositions(below: microdegrees.count),
             exceptionPositions.allSatisfy({ microdegrees[Int($0)] == Self.inExceptions }),
             microdegrees.count(where: { $0 == Self.inExceptions }) == exceptionPositions.count
         else {

@@ -165,7 +165,7 @@ struct PrebuiltIndexTests {
                 == PrebuiltIndexError(
                     file: path,
                     problem:
-                        "was built from other data (36049916 bytes, fingerprint 81985529216486895), not this data file (12 bytes, fingerprint 34)"
+                        "was built from other data (36049916 bytes, fingerprint 0123456789abcdef), not this data file (12 bytes, fingerprint 0000000000000022)"
                 )
         )
     }

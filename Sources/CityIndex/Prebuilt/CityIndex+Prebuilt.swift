@@ -10,7 +10,7 @@ extension CityIndex {
             throw PrebuiltIndexError(
                 file: path,
                 problem:
-                    "was built from other data (\(reader.source.byteCount) bytes, fingerprint \(reader.source.fingerprint)), not this data file (\(source.byteCount) bytes, fingerprint \(source.fingerprint))"
+                    "was built from other data (\(reader.source)), not this data file (\(source))"
             )
         }
         let cityCount = reader.cityCount

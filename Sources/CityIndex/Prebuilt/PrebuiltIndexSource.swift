@@ -1,6 +1,6 @@
 /// The data file a prebuilt index was built from, as the index file records it: a prebuilt index is used only
 /// for the same bytes.
-public struct PrebuiltIndexSource: Equatable, Sendable {
+public struct PrebuiltIndexSource: Equatable, Sendable, CustomStringConvertible {
     /// The data file's length in bytes.
     public var byteCount: UInt64
     /// A fingerprint of the data file's bytes, the caller's to choose (the service's `ETag` fingerprint).
@@ -10,5 +10,12 @@ public struct PrebuiltIndexSource: Equatable, Sendable {
     public init(byteCount: UInt64, fingerprint: UInt64) {
         self.byteCount = byteCount
         self.fingerprint = fingerprint
+    }
+
+    /// The length and the fingerprint in sixteen hex digits, as `ETag`s show it: `36049916 bytes, fingerprint
+    /// 8eb54890f4b95dbe`.
+    public var description: String {
+        let digits = String(fingerprint, radix: 16)
+        return "\(byteCount) bytes, fingerprint " + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -18,15 +18,20 @@ final class ServedCities: Sendable {
     let generation: UInt64
     /// The data file's length and fingerprint, which a prebuilt index of it records.
     let source: PrebuiltIndexSource
-    /// The prebuilt index file the index was read from, and how long reading the data file for its fingerprint
-    /// took; `nil` when the index was built from the data file.
-    let prebuilt: (path: String, fingerprinting: Duration)?
-    /// How long reading the file whole took, for building the index from it; zero when the index was read from
-    /// a prebuilt index file.
-    let readDuration: Duration
+    /// Where the index came from, with the steps' times.
+    let origin: Origin
     /// How long the whole load took: reading, parsing, rendering, folding and sorting, or reading the prebuilt
     /// index.
     let buildDuration: Duration
+
+    /// Where a load's index came from.
+    enum Origin {
+        /// Built from the data file, which took `reading` to read whole; the index has the other steps' times.
+        case built(reading: Duration)
+        /// Read from the prebuilt index file at `path`, after reading the data file for its fingerprint, which
+        /// took `fingerprinting`.
+        case prebuilt(path: String, fingerprinting: Duration)
+    }
 
     /// The version of the answers' JSON, part of every `ETag`: raise it whenever the same data would be
     /// answered with different bytes, so that clients holding an old tag fetch the new answers.
@@ -39,17 +44,15 @@ final class ServedCities: Sendable {
         index: CityIndex,
         fingerprint: DataFingerprint,
         byteCount: Int,
-        prebuilt: (path: String, fingerprinting: Duration)? = nil,
-        readDuration: Duration,
+        origin: Origin,
         buildDuration: Duration
     ) {
         self.file = file
         self.index = index
         entityTag = "\"\(Self.answerFormat)-" + fingerprint.hex + "\""
         source = PrebuiltIndexSource(byteCount: UInt64(byteCount), fingerprint: fingerprint.value)
-        self.prebuilt = prebuilt
+        self.origin = origin
         self.generation = Self.loads.add(1, ordering: .relaxed).newValue
-        self.readDuration = readDuration
         self.buildDuration = buildDuration
     }
 
@@ -88,8 +91,7 @@ final class ServedCities: Sendable {
                         index: index,
                         fingerprint: fingerprint,
                         byteCount: byteCount,
-                        prebuilt: (prebuiltIndexPath, fingerprinted - start),
-                        readDuration: .zero,
+                        origin: .prebuilt(path: prebuiltIndexPath, fingerprinting: fingerprinted - start),
                         buildDuration: clock.now - start
                     )
                 )
@@ -128,7 +130,7 @@ final class ServedCities: Sendable {
                 index: index,
                 fingerprint: fingerprint.value,
                 byteCount: byteCount,
-                readDuration: readDuration,
+                origin: .built(reading: readDuration),
                 buildDuration: ContinuousClock().now - start
             )
         )
@@ -157,13 +159,16 @@ final class ServedCities: Sendable {
     /// How long the load took, and its steps, for the log: `index built in 312 ms: read 9, parse 201, sort 48,
     /// tables 41`, or `index read in 40 ms from the prebuilt cities.json.index: fingerprint 12, tables 28`.
     var buildSummary: String {
-        guard let steps = index.buildTimes else {
-            let prebuilt = prebuilt!
-            return "index read in \(milliseconds(buildDuration)) ms from the prebuilt \(prebuilt.path): fingerprint "
-                + "\(milliseconds(prebuilt.fingerprinting)), tables \(milliseconds(buildDuration - prebuilt.fingerprinting))"
+        switch origin {
+        case .prebuilt(let path, let fingerprinting):
+            return "index read in \(milliseconds(buildDuration)) ms from the prebuilt \(path): fingerprint "
+                + "\(milliseconds(fingerprinting)), tables \(milliseconds(buildDuration - fingerprinting))"
+        case .built(let reading):
+            let steps = index.buildTimes
+            return "index built in \(milliseconds(buildDuration)) ms: read \(milliseconds(reading)), parse "
+                + "\(milliseconds(steps?.parsing)), sort \(milliseconds(steps?.sorting)), tables "
+                + "\(milliseconds(steps?.tables))"
         }
-        return "index built in \(milliseconds(buildDuration)) ms: read \(milliseconds(readDuration)), parse "
-            + "\(milliseconds(steps.parsing)), sort \(milliseconds(steps.sorting)), tables \(milliseconds(steps.tables))"
     }
 
     /// Writes the index to a prebuilt index file at `path`, which later loads of the same data file read instead
@@ -174,8 +179,9 @@ final class ServedCities: Sendable {
         try index.writePrebuilt(to: path, source: source)
     }
 
-    private func milliseconds(_ duration: Duration) -> Int {
-        Int(duration / .milliseconds(1))
+    /// Whole milliseconds of `duration`; 0 for none.
+    private func milliseconds(_ duration: Duration?) -> Int {
+        duration.map { Int($0 / .milliseconds(1)) } ?? 0
     }
 }
 

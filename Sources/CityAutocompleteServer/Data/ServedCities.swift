@@ -174,8 +174,9 @@ final class ServedCities: Sendable {
     /// Writes the index to a prebuilt index file at `path`, which later loads of the same data file read instead
     /// of building the index (`load(path:prebuiltIndexPath:prebuiltIndexUnused:)`).
     ///
+    /// - Returns: the file's length in bytes.
     /// - Throws: `PrebuiltIndexError` naming `path` when it cannot be written.
-    func writePrebuiltIndex(to path: String) throws(PrebuiltIndexError) {
+    func writePrebuiltIndex(to path: String) throws(PrebuiltIndexError) -> Int {
         try index.writePrebuilt(to: path, source: source)
     }
 

@@ -87,8 +87,7 @@ public final class Application: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let served = try ServedCities.load(path: dataPath)
-        try served.writePrebuiltIndex(to: path)
-        let megabytes = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0) / 1_000_000
+        let megabytes = try served.writePrebuiltIndex(to: path) / 1_000_000
         logger.info(
             "wrote the prebuilt index of \(served.citiesCounted) from \(served.file) to \(path) (\(megabytes) MB) in \(Int((clock.now - start) / .milliseconds(1))) ms"
         )

@@ -28,7 +28,9 @@ public enum CityFile {
         // A file that grew since `fstat` is read on to its end.
         var chunk = [UInt8](repeating: 0, count: bytes.count > size && failure == nil ? 1 << 20 : 0)
         while failure == nil && !chunk.isEmpty {
-            let (count, chunkFailure) = chunk.withUnsafeMutableBytes { readAll(descriptor, into: $0, at: bytes.count) }
+            let (count, chunkFailure) = chunk.withUnsafeMutableBytes {
+                RegularFile.readAll(descriptor, into: $0, at: bytes.count)
+            }
             bytes.append(contentsOf: chunk[..<count])
             failure = chunkFailure
             if count < chunk.count { break }
@@ -37,6 +39,18 @@ public enum CityFile {
             throw CityDataError(file: path, problem: "cannot be read: \(String(cString: strerror(failure)))")
         }
         return bytes
+    }
+
+    /// Opens `path` for reading (`RegularFile.open(path:)`): its descriptor and its size when opened.
+    ///
+    /// - Throws: `CityDataError` as `read(path:)` does.
+    private static func openRegularFile(path: String) throws(CityDataError) -> (descriptor: Int32, size: Int) {
+        do {
+            return try RegularFile.open(path: path)
+        } catch {
+            let hint = error.isNotRegular ? "; give the path of a JSON file of cities" : ""
+            throw CityDataError(file: path, problem: error.problem + hint)
+        }
     }
 
     /// Reads the file at `path` from start to end through one buffer of `chunkSize` bytes, calling `body` with
@@ -55,7 +69,7 @@ public enum CityFile {
         defer { buffer.deallocate() }
         var offset = 0
         while true {
-            let (count, failure) = readAll(descriptor, into: buffer, at: offset)
+            let (count, failure) = RegularFile.readAll(descriptor, into: buffer, at: offset)
             if let failure {
                 throw CityDataError(file: path, problem: "cannot be read: \(String(cString: strerror(failure)))")
             }
@@ -65,31 +79,6 @@ public enum CityFile {
                 return offset
             }
         }
-    }
-
-    /// Opens `path` for reading, without waiting, as `read(path:)` does: its descriptor, and its size when opened.
-    ///
-    /// - Throws: `CityDataError` as `read(path:)` does.
-    private static func openRegularFile(path: String) throws(CityDataError) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw CityDataError(file: path, problem: "cannot be opened: \(systemReason())")
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let reason = systemReason()
-            close(descriptor)
-            throw CityDataError(file: path, problem: "cannot be read: \(reason)")
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw CityDataError(
-                file: path,
-                problem:
-                    "is \(kind(ofMode: status.st_mode)), not a regular file; give the path of a JSON file of cities"
-            )
-        }
-        return (descriptor, max(Int(status.st_size), 0))
     }
 
     /// Files smaller than this are read on one core.
@@ -110,7 +99,7 @@ public enum CityFile {
         let base = UnsafeTransfer(UnsafeMutableRawPointer(buffer.baseAddress!))
         let outcomes = concurrentMap(stretches) { stretch in
             let target = UnsafeMutableRawBufferPointer(start: base.value + stretch.lowerBound, count: stretch.count)
-            return readAll(descriptor, into: target, at: stretch.lowerBound)
+            return RegularFile.readAll(descriptor, into: target, at: stretch.lowerBound)
         }
         var count = 0
         for (stretch, (read, failure)) in zip(stretches, outcomes) {
@@ -122,45 +111,8 @@ public enum CityFile {
         return (count, nil)
     }
 
-    /// Reads from `descriptor` at `offset` into `buffer` until it is full or the file ends: how many bytes it read,
-    /// and the `errno` of the failure that stopped it, if one did.
-    static func readAll(
-        _ descriptor: Int32,
-        into buffer: UnsafeMutableRawBufferPointer,
-        at offset: Int
-    ) -> (Int, Int32?) {
-        var count = 0
-        while count < buffer.count {
-            let read = pread(descriptor, buffer.baseAddress! + count, buffer.count - count, off_t(offset + count))
-            if read == 0 {
-                break
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return (count, errno)
-            }
-            count += read
-        }
-        return (count, nil)
-    }
-
     /// Reads and parses the file at `path`.
     package static func load(path: String) throws(CityDataError) -> [City] {
         try parse(read(path: path), file: path)
-    }
-
-    /// What a file of `mode` that is not a regular file is, for a message.
-    private static func kind(ofMode mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a named pipe"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "a special file"
-        }
-    }
-
-    private static func systemReason() -> String {
-        String(cString: strerror(errno))
     }
 }

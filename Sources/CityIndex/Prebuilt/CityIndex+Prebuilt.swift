@@ -60,8 +60,10 @@ extension CityIndex {
     /// Writes the index to a prebuilt index file at `path`, for `init(prebuiltAt:source:)` to read back when
     /// `source` describes the data file it is then given; the file is replaced whole, never left half written.
     ///
+    /// - Returns: the file's length in bytes.
     /// - Throws: `PrebuiltIndexError` naming `path` when it cannot be written.
-    public func writePrebuilt(to path: String, source: PrebuiltIndexSource) throws(PrebuiltIndexError) {
+    @discardableResult
+    public func writePrebuilt(to path: String, source: PrebuiltIndexSource) throws(PrebuiltIndexError) -> Int {
         var writer = PrebuiltIndexWriter(source: source, cityCount: count)
         cityJSON.write(to: &writer)
         foldedNames.write(to: &writer)
@@ -77,5 +79,6 @@ extension CityIndex {
         ranksByID.write(to: &writer)
         coordinates.write(to: &writer)
         try writer.write(to: path)
+        return writer.bytes.count
     }
 }

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// The layout of a prebuilt index file: a header, then the index's arrays one after another as sections.
 ///
 /// The header is eight little-endian 64-bit words: `magic`, `formatVersion`, the source data file's length and
@@ -6,8 +8,9 @@
 /// (`PrebuiltIndexChecksum`), then the bytes, padded with zeros to a multiple of eight. The file ends with the last
 /// section. It is read on machines of the kind that wrote it: the elements are in the machine's own layout.
 package enum PrebuiltIndexFile {
-    /// The first eight bytes of every prebuilt index: `cityidx` and a newline.
-    static let magic = UInt64(littleEndianBytes: Array("cityidx\n".utf8))
+    /// The first eight bytes of every prebuilt index, `cityidx` and a newline, as the little-endian word the
+    /// header holds.
+    static let magic = BigEndianBytes.packed("cityidx\n".utf8).byteSwapped
     /// The version of the layout and of every table in it. Raise it whenever any table the file holds is stored
     /// differently or means something else, so that an index file an older build wrote is built anew, not misread.
     package static let formatVersion: UInt64 = 1
@@ -19,12 +22,5 @@ package enum PrebuiltIndexFile {
     /// `count` rounded up to a multiple of eight.
     static func padded(_ count: Int) -> Int {
         (count + 7) & ~7
-    }
-}
-
-extension UInt64 {
-    /// The number whose little-endian bytes are `bytes`, at most eight.
-    fileprivate init(littleEndianBytes bytes: [UInt8]) {
-        self = bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
     }
 }

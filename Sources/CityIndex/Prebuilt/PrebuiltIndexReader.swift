@@ -21,21 +21,13 @@ final class PrebuiltIndexReader {
     ///   index, is damaged, or was written in another format version.
     init(path: String) throws(PrebuiltIndexError) {
         self.path = path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw PrebuiltIndexError(
-                file: path,
-                problem: "cannot be opened: \(String(cString: strerror(errno)))",
-                isMissing: errno == ENOENT
-            )
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw PrebuiltIndexError(file: path, problem: "is not a regular file")
+        let descriptor: Int32
+        do {
+            (descriptor, fileSize) = try RegularFile.open(path: path)
+        } catch {
+            throw PrebuiltIndexError(file: path, problem: error.problem, isMissing: error.isMissing)
         }
         self.descriptor = descriptor
-        fileSize = Int(status.st_size)
         var header = [UInt64](repeating: 0, count: PrebuiltIndexFile.headerSize / 8)
         let complete = header.withUnsafeMutableBytes { Self.readAll(descriptor, into: $0, at: 0) }
         guard complete, header[0] == PrebuiltIndexFile.magic else {
@@ -119,7 +111,7 @@ final class PrebuiltIndexReader {
     /// Reads from `descriptor` at `offset` until `buffer` is full: whether it was.
     private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool
     {
-        let (count, failure) = CityFile.readAll(descriptor, into: buffer, at: offset)
+        let (count, failure) = RegularFile.readAll(descriptor, into: buffer, at: offset)
         return failure == nil && count == buffer.count
     }
 }

@@ -64,6 +64,28 @@ func allNamesBenchmarks() {
         )
     }
 
+    // What a person types the comma for: a name that many places share, qualified to mean its largest one.
+    let placesByName = Dictionary(grouping: shippedCities, by: \.name).filter { $0.value.count >= 3 }
+    let sharedNames = placesByName.keys.sorted()
+    let qualifiedShared = stride(from: 0, to: sharedNames.count, by: max(sharedNames.count / 1000, 1)).prefix(1000)
+        .map { position in
+            let name = sharedNames[position]
+            let largest = placesByName[name]!.max { $0.population < $1.population }!
+            return "\(name), \((largest.state ?? largest.region ?? largest.country).prefix(2))"
+        }
+    Benchmark(
+        "All names by relevance: qualified prefix of a name 3 or more places share (name, 2 characters), limit 10",
+        configuration: configuration
+    ) { benchmark in
+        blackHole(
+            answerByAllNames(
+                qualifiedShared[benchmark.currentIteration % qualifiedShared.count],
+                order: .relevance,
+                limit: 10
+            )
+        )
+    }
+
     Benchmark(
         "All names by relevance: the first search of a new index, which builds its tables",
         configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 10)

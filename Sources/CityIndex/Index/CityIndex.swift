@@ -42,6 +42,9 @@ public struct CityIndex: Sendable {
     /// text after its comma is matched against them.
     let foldedStates: PackedByteStrings
     let foldedRegions: PackedByteStrings
+    /// The places the cities are in, from `countrySlots`, `foldedStates` and `foldedRegions`, that qualifiers are
+    /// matched against; built on first use.
+    let places: BuiltOnFirstUse<CityPlaces>
     /// Each city's population, by rank; 0 where the data does not say.
     let populations: [UInt32]
     /// Every alternate name of the cities, folded and sorted, for `names=all`.
@@ -121,6 +124,9 @@ public struct CityIndex: Sendable {
         self.countrySlots = countrySlots
         self.foldedStates = foldedStates
         self.foldedRegions = foldedRegions
+        places = BuiltOnFirstUse {
+            CityPlaces(countrySlots: countrySlots, foldedStates: foldedStates, foldedRegions: foldedRegions)
+        }
         self.alternateNames = alternateNames
         self.populations = populations
         let importance = BuiltOnFirstUse {

@@ -6,10 +6,13 @@ struct CountryMatches: Sendable {
     private var byAlias = InlineArray<11, UInt64>(repeating: 0)
 
     /// How the country at `slot` matches: by name where both a name and an alias do.
-    subscript(slot: Int) -> QualifierMatch? {
+    ///
+    /// Read through spans, and inlined: an `InlineArray`'s subscript, or a call that takes these matches as a
+    /// value, copies all their words to read one.
+    @inline(__always) subscript(slot: Int) -> QualifierMatch? {
         let (word, bit) = (slot / 64, UInt64(1) << UInt64(slot % 64))
-        if byName[word] & bit != 0 { return .byName }
-        return byAlias[word] & bit != 0 ? .byAlias : nil
+        if byName.span[word] & bit != 0 { return .byName }
+        return byAlias.span[word] & bit != 0 ? .byAlias : nil
     }
 
     /// Records that the country at `slot` matches as `match`.

@@ -5,8 +5,8 @@
 /// reference.
 final class QualifiedMatches: Sendable {
     let prefix: QualifiedPrefix
-    /// What the qualifiers are matched against.
-    private let fields: Qualifier.Fields
+    /// The places the cities are in, which the qualifiers are matched against.
+    private let places: CityPlaces
     /// The cities that the first cut's name matches by their own names, of the search's country.
     let own: CityMatches
     /// The cities that the first cut's name matches only by an alternate name, of the search's country.
@@ -19,21 +19,21 @@ final class QualifiedMatches: Sendable {
 
     /// The matches of `prefix`, whose first cut's name matches `own` by their own names and `alternates` only by
     /// an alternate name, whose later cuts' names start `laterNames`, and whose whole text starts the own names
-    /// of `wholeOwnNames`; its qualifiers are matched against `fields` (`CityIndex.qualifiedMatches`).
+    /// of `wholeOwnNames`; its qualifiers are matched against the cities' `places` (`CityIndex.qualifiedMatches`).
     fileprivate init(
         _ prefix: QualifiedPrefix,
         own: CityMatches,
         alternates: AlternateNameMatches,
         laterNames: [NamesStarted],
         wholeOwnNames: Range<Int>,
-        fields: Qualifier.Fields
+        places: CityPlaces
     ) {
         self.prefix = prefix
         self.own = own
         self.alternates = alternates
         self.laterNames = laterNames
         self.wholeOwnNames = wholeOwnNames
-        self.fields = fields
+        self.places = places
     }
 
     /// The length in bytes of the first cut's folded name: the part of each name that matched.
@@ -47,13 +47,17 @@ final class QualifiedMatches: Sendable {
     ///   city's number of alternate names.
     func match(_ rank: Int) -> QualifierMatch? {
         guard !wholeOwnNames.contains(rank) else { return .byName }
+        // The qualifiers are matched where they lie, by index: `last`, or a loop over them, would copy each.
+        let lastQualifier = prefix.cuts[0].qualifiers.endIndex - 1
         // Every cut ends with the same qualifier: a city it does not match, no cut matches.
-        guard let last = prefix.cuts[0].qualifiers.last!.match(cityAt: rank, in: fields) else { return nil }
+        guard let last = prefix.cuts[0].qualifiers[lastQualifier].match(cityAt: rank, in: places) else {
+            return nil
+        }
         var best: QualifierMatch?
         for cut in prefix.cuts.indices where cut == 0 || isNamed(rank, byNameOfCut: cut) {
             var weakest: QualifierMatch? = last
-            for qualifier in prefix.cuts[cut].qualifiers.dropLast() {
-                guard let match = qualifier.match(cityAt: rank, in: fields) else {
+            for qualifier in prefix.cuts[cut].qualifiers.indices.dropLast() {
+                guard let match = prefix.cuts[cut].qualifiers[qualifier].match(cityAt: rank, in: places) else {
                     weakest = nil
                     break
                 }
@@ -112,7 +116,7 @@ extension CityIndex {
             alternates: alternateNameMatches(of: firstCutNames, country: country),
             laterNames: laterNames,
             wholeOwnNames: wholeOwnNames,
-            fields: qualifierFields
+            places: places.value
         )
     }
 }

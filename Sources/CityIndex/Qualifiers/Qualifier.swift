@@ -1,15 +1,7 @@
 /// The text after a comma of a qualified prefix, which a city matches when the text folds to a prefix of its
-/// state code, its region, its country code or one of its country's English names (`CountryNames`).
+/// state code, its region, its country code or one of its country's English names (`CountryNames`): those of its
+/// place (`CityPlaces`).
 struct Qualifier: Sendable {
-    /// What a qualifier is matched against, by rank: each city's folded state code and region, and its
-    /// country's slot. Only these of the index, so that matches that keep them hold three references, not a copy
-    /// of the index.
-    struct Fields: Sendable {
-        let foldedStates: PackedByteStrings
-        let foldedRegions: PackedByteStrings
-        let countrySlots: [Int16]
-    }
-
     /// The folded text.
     let folded: [UInt8]
     /// How each country matches by its code or one of its names, if it does.
@@ -23,22 +15,19 @@ struct Qualifier: Sendable {
     }
 
     /// How the city at `rank` matches, or `nil` when it does not.
-    func match(cityAt rank: Int, in fields: Fields) -> QualifierMatch? {
-        let slot = Int(fields.countrySlots[rank])
+    ///
+    /// Inlined, as `CountryMatches`' subscript is: a call that takes the qualifier as a value copies its
+    /// countries' bits.
+    @inline(__always) func match(cityAt rank: Int, in places: CityPlaces) -> QualifierMatch? {
+        let place = Int(places.placeOfRank[rank])
+        let slot = Int(places.countrySlots[place])
         let byCountry = slot >= 0 ? countries[slot] : nil
         if byCountry == .byName
-            || fields.foldedStates.string(at: rank, startsWith: folded)
-            || fields.foldedRegions.string(at: rank, startsWith: folded)
+            || places.foldedStates.string(at: place, startsWith: folded)
+            || places.foldedRegions.string(at: place, startsWith: folded)
         {
             return .byName
         }
         return byCountry
-    }
-}
-
-extension CityIndex {
-    /// What qualifiers are matched against.
-    var qualifierFields: Qualifier.Fields {
-        Qualifier.Fields(foldedStates: foldedStates, foldedRegions: foldedRegions, countrySlots: countrySlots)
     }
 }

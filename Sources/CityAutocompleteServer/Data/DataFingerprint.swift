@@ -1,3 +1,4 @@
+import ByteUtilities
 import CityIndex
 
 /// A 64-bit fingerprint of a data file's bytes, the same on every replica that serves the same file.
@@ -35,7 +36,6 @@ package struct DataFingerprint {
 
     /// Sixteen lowercase hex digits.
     package var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        value.sixteenHexDigits
     }
 }

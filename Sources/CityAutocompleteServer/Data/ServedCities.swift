@@ -3,6 +3,12 @@ import CityIndex
 import Dispatch
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// One loaded data file, ready to answer requests: the index with each city's JSON, and the tag that names this data.
 ///
 /// Immutable; a reload builds a new one and swaps it in whole.
@@ -69,7 +75,9 @@ final class ServedCities: Sendable {
     ) throws(CityDataError) -> ServedCities {
         let clock = ContinuousClock()
         let start = clock.now
-        if let prebuiltIndexPath {
+        // Without a prebuilt index, the usual case where none was written, the data file is read once, not first
+        // for a fingerprint that nothing is compared with.
+        if let prebuiltIndexPath, mayExist(prebuiltIndexPath) {
             // The data file is only read for its fingerprint here, through a small buffer: the index's tables
             // are all the memory the load touches.
             let (fingerprint, byteCount) = try DataFingerprint.ofFile(at: path)
@@ -100,6 +108,11 @@ final class ServedCities: Sendable {
         let readStart = clock.now
         let bytes = try CityFile.read(path: path)
         return try build(consume bytes, file: path, readDuration: clock.now - readStart, since: start)
+    }
+
+    /// Whether something may be at `path`: `false` only when nothing is.
+    private static func mayExist(_ path: String) -> Bool {
+        access(path, F_OK) == 0 || errno != ENOENT
     }
 
     /// Builds everything needed to serve `bytes`, the contents of a data file that error messages call `file`.

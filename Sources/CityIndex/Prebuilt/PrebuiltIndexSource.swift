@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// The data file a prebuilt index was built from, as the index file records it: a prebuilt index is used only
 /// for the same bytes.
 public struct PrebuiltIndexSource: Equatable, Sendable, CustomStringConvertible {
@@ -15,7 +17,6 @@ public struct PrebuiltIndexSource: Equatable, Sendable, CustomStringConvertible 
     /// The length and the fingerprint in sixteen hex digits, as `ETag`s show it: `36049916 bytes, fingerprint
     /// 8eb54890f4b95dbe`.
     public var description: String {
-        let digits = String(fingerprint, radix: 16)
-        return "\(byteCount) bytes, fingerprint " + String(repeating: "0", count: 16 - digits.count) + digits
+        "\(byteCount) bytes, fingerprint \(fingerprint.sixteenHexDigits)"
     }
 }

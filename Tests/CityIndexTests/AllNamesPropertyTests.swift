@@ -206,6 +206,23 @@ struct AllNamesPropertyTests {
         }
     }
 
+    @Test(
+        "Qualified prefixes of names that hundreds or thousands of cities start, by relevance, give the scan's pages",
+        arguments: ["bay, ca", "chia, cu", "lon, g", "s, u", "san, ja", "sa, ca, e", "ma, sa"]
+    )
+    func qualifiedPrefixesOfManyMatches(prefix: String) {
+        let scanned = Self.scan(prefix: prefix, country: nil, order: .relevance).map {
+            "\(Self.cities[$0.rank].id) \(String(decoding: $0.folded, as: UTF8.self))"
+        }
+        for (offset, limit) in [(0, 10), (10, 30), (0, 200)] {
+            #expect(
+                Self.search(prefix: prefix, country: nil, order: .relevance, offset: offset, limit: limit)
+                    == Array(scanned.dropFirst(offset).prefix(limit)),
+                "offset \(offset), limit \(limit)"
+            )
+        }
+    }
+
     @Test("A new index's first searches by relevance, many at once and several of the same run, give the scan's pages")
     func firstSearchesAtOnce() {
         // A new index, so that no run's page is kept yet: each is worked out by whichever search asks first.

@@ -1,8 +1,11 @@
 /// The cities that a folded prefix matches by an alternate name and not by their own name, each once, by the
 /// first of its names in the alternate names' order that the prefix matches; optionally only one country's.
 struct AlternateNameMatches: Sendable {
-    let names: AlternateNames
-    /// Each city's names among `names`.
+    /// The rank of each alternate name's city (`AlternateNames.ranks`), the only one of the names' tables these
+    /// matches read: held alone, so that a copy of the matches takes one reference for the names, not one for each
+    /// of their tables.
+    let ranks: [Int32]
+    /// Each city's alternate names.
     let byCity: AlternateNamesByCity
     /// How many times these matches' populations count less than own-name matches' by relevance
     /// (`CityIndex.alternateNameDiscount(characterCount:)`).
@@ -29,7 +32,7 @@ struct AlternateNameMatches: Sendable {
     ///
     /// - Complexity: O(1).
     func isMatch(at position: Int) -> Bool {
-        let rank = Int(names.ranks[position])
+        let rank = Int(ranks[position])
         return byCity.isFirstOfCity(at: position, prefixLength: prefixLength) && isCandidate(rank)
     }
 
@@ -49,7 +52,7 @@ struct AlternateNameMatches: Sendable {
 
     /// The hit of the city matched by the name at `position`.
     func hit(at position: Int) -> CityHit {
-        var hit = CityHit(rank: Int(names.ranks[position]), matchedFoldedBytes: 0..<prefixLength)
+        var hit = CityHit(rank: Int(ranks[position]), matchedFoldedBytes: 0..<prefixLength)
         hit.alternateName = position
         return hit
     }

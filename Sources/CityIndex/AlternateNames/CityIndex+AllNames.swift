@@ -1,3 +1,5 @@
+import Algorithms
+
 extension CityIndex {
     /// How many times an alternate-name match's population counts less than an own-name match's in
     /// `sort=relevance`'s order with `names=all`, for a folded prefix of `characterCount` characters: a city
@@ -36,7 +38,7 @@ extension CityIndex {
         country: CountryCode? = nil
     ) -> AlternateNameMatches {
         AlternateNameMatches(
-            names: alternateNames,
+            ranks: alternateNames.ranks,
             byCity: alternateNames.byCity,
             discount: discount,
             positions: positions,
@@ -203,11 +205,15 @@ extension CityIndex {
     /// out), up to `count` of each group, each in `mostImportantOfAll`'s order: what a page of `count` that shows
     /// the groups one after another needs.
     ///
-    /// They come from the first pages of the matches when those hold every match or the first group fills the
-    /// page (which then shows no later group), else from all the matches, gone through in
-    /// `allNameHits`' order and sorted. A filter may pass few of many matches (`a, zz`), and asking the tables
-    /// for ever longer pages would take longer than going through them once. Each city is put in a group once,
-    /// however many groups there are. The groups are kept inline: a search allocates no list of them.
+    /// Every match is gone through once, in no order, and each group keeps its first `count` by importance. A
+    /// filter may pass few of many matches (`bay, ca`), and taking the matches' first pages by importance before
+    /// going through them, as this once did, cost more than going through thousands of them: a page of the
+    /// tables' costs tens of nanoseconds a match, a match passed over five to ten (docs/performance.md, "Qualified
+    /// prefixes of shared names within the budget"). Each city is put in a group once, however many groups there
+    /// are. The groups are kept inline: a search allocates no list of them.
+    ///
+    /// - Complexity: O(*m* log *k*) for *m* matches and *k* = `count`, with a step for each alternate name
+    ///   passed over that belongs to a city already matched.
     func mostImportantOfAll<let groupCount: Int>(
         own: CityMatches,
         prefixLength: Int,
@@ -215,35 +221,27 @@ extension CityIndex {
         count: Int,
         grouping group: (Int) -> Int?
     ) -> InlineArray<groupCount, [CityHit]> {
-        let firstPages = mostImportantOfAll(
-            own: own,
-            prefixLength: prefixLength,
-            alternates: alternates,
-            count: 16 * count
-        )
-        // They are in order: each group's first `count` are all it needs.
+        // Each match by its key and the position of the alternate name that matched it (-1 for its own name):
+        // small to sort, and made a hit only when it is kept.
+        var keyed = InlineArray<groupCount, [(key: RelevanceKey, alternateName: Int32)]>(repeating: [])
+        for rank in own {
+            guard let number = group(rank) else { continue }
+            keyed[number].append((relevanceKey(ofRank: rank, isOwnName: true, discount: alternates.discount), -1))
+        }
+        for position in alternates.matchPositions {
+            let rank = Int(alternateNames.ranks[position])
+            guard let number = group(rank) else { continue }
+            keyed[number].append(
+                (relevanceKey(ofRank: rank, isOwnName: false, discount: alternates.discount), Int32(position))
+            )
+        }
         var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
-        for (position, hit) in firstPages.enumerated() {
-            guard let number = group(hit.rank), groups[number].count < count else { continue }
-            if groups[number].isEmpty {
-                groups[number].reserveCapacity(min(count, firstPages.count - position))
-            }
-            groups[number].append(hit)
-        }
-        if firstPages.count < 16 * count || groups[0].count >= count {
-            return groups
-        }
-        groups = InlineArray(repeating: [])
-        for hit in allNameHits(own: own, prefixLength: prefixLength, alternates: alternates) {
-            if let number = group(hit.rank) {
-                groups[number].append(hit)
-            }
-        }
-        let key = { (hit: CityHit) in
-            relevanceKey(ofRank: hit.rank, isOwnName: hit.alternateName == nil, discount: alternates.discount)
-        }
         for number in groups.indices {
-            groups[number] = Array(groups[number].sorted { key($0) < key($1) }.prefix(count))
+            groups[number] = keyed[number].min(count: count) { $0.key < $1.key }.map { match in
+                match.alternateName < 0
+                    ? CityHit(rank: match.key.rank, matchedFoldedBytes: 0..<prefixLength)
+                    : alternates.hit(at: Int(match.alternateName))
+            }
         }
         return groups
     }

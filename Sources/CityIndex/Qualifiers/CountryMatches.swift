@@ -1,26 +1,32 @@
 /// How each country, by `CountryCode.slot`, matches a qualifier by its code or one of its names, if it does:
-/// two sets of bits, kept inline, so that working them out for each qualifier of a query allocates nothing.
+/// two sets of bits in one array, which a search reads in place for each candidate city.
 struct CountryMatches: Sendable {
-    // Eleven words of 64 bits hold a bit for each of the 676 slots (`CountryCode.count`).
-    private var byName = InlineArray<11, UInt64>(repeating: 0)
-    private var byAlias = InlineArray<11, UInt64>(repeating: 0)
+    /// Eleven words of 64 bits hold a bit for each of the 676 slots (`CountryCode.count`).
+    private static let wordCount = 11
+    /// The bits of the countries that match by name, then those that match by an alias.
+    ///
+    /// An array rather than words kept inline: reading one of those copies all of them wherever the qualifier is
+    /// not itself in a variable, as it is not in an array of them, and the copy cost more than the search's one
+    /// allocation.
+    private var words = Self.noWords
+
+    /// The words of no country, copied by each qualifier: `Array(repeating:count:)` looks up the array's type
+    /// for every array it makes, which cost more than the search's every other use of the qualifier's countries.
+    private static let noWords = [UInt64](repeating: 0, count: 2 * wordCount)
 
     /// How the country at `slot` matches: by name where both a name and an alias do.
-    ///
-    /// Read through spans, and inlined: an `InlineArray`'s subscript, or a call that takes these matches as a
-    /// value, copies all their words to read one.
     @inline(__always) subscript(slot: Int) -> QualifierMatch? {
         let (word, bit) = (slot / 64, UInt64(1) << UInt64(slot % 64))
-        if byName.span[word] & bit != 0 { return .byName }
-        return byAlias.span[word] & bit != 0 ? .byAlias : nil
+        if words[word] & bit != 0 { return .byName }
+        return words[Self.wordCount + word] & bit != 0 ? .byAlias : nil
     }
 
     /// Records that the country at `slot` matches as `match`.
     mutating func record(_ match: QualifierMatch, slot: Int) {
         let (word, bit) = (slot / 64, UInt64(1) << UInt64(slot % 64))
         switch match {
-        case .byName: byName[word] |= bit
-        case .byAlias: byAlias[word] |= bit
+        case .byName: words[word] |= bit
+        case .byAlias: words[Self.wordCount + word] |= bit
         }
     }
 }

@@ -47,7 +47,8 @@ final class QualifiedMatches: Sendable {
     ///   city's number of alternate names.
     func match(_ rank: Int) -> QualifierMatch? {
         guard !wholeOwnNames.contains(rank) else { return .byName }
-        // The qualifiers are matched where they lie, by index: `last`, or a loop over them, would copy each.
+        // The qualifiers are matched where they lie, by index: `last`, or a loop over them, would copy each, and
+        // take a reference to each of its arrays.
         let lastQualifier = prefix.cuts[0].qualifiers.endIndex - 1
         // Every cut ends with the same qualifier: a city it does not match, no cut matches.
         guard let last = prefix.cuts[0].qualifiers[lastQualifier].match(cityAt: rank, in: places) else {

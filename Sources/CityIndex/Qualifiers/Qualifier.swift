@@ -4,6 +4,8 @@
 struct Qualifier: Sendable {
     /// The folded text.
     let folded: [UInt8]
+    /// The sort keys of the texts that start with it (`FoldedNames.sortKeys(startingWith:)`).
+    private let sortKeys: ClosedRange<UInt64>
     /// How each country matches by its code or one of its names, if it does.
     private let countries: CountryMatches
 
@@ -11,21 +13,18 @@ struct Qualifier: Sendable {
     /// separator), else as a whole name (`QualifiedPrefix`); its countries are those of `countryNames` it starts.
     init(folded: [UInt8], among countryNames: CountryNameFolds) {
         self.folded = folded
+        sortKeys = FoldedNames.sortKeys(startingWith: folded)
         countries = countryNames.countries(startingWith: folded)
     }
 
     /// How the city at `rank` matches, or `nil` when it does not.
     ///
-    /// Inlined, as `CountryMatches`' subscript is: a call that takes the qualifier as a value copies its
-    /// countries' bits.
+    /// Inlined, as `CountryMatches`' subscript is: it runs for every candidate city of a search.
     @inline(__always) func match(cityAt rank: Int, in places: CityPlaces) -> QualifierMatch? {
         let place = Int(places.placeOfRank[rank])
         let slot = Int(places.countrySlots[place])
         let byCountry = slot >= 0 ? countries[slot] : nil
-        if byCountry == .byName
-            || places.foldedStates.string(at: place, startsWith: folded)
-            || places.foldedRegions.string(at: place, startsWith: folded)
-        {
+        if byCountry == .byName || places.stateOrRegion(ofPlace: place, startsWith: folded, keys: sortKeys) {
             return .byName
         }
         return byCountry

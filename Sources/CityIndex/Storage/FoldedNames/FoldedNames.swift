@@ -30,8 +30,8 @@ struct FoldedNames: Sendable {
     }
 
     /// The positions, among ascending sort `keys` of texts in these names, of the texts that start with
-    /// `prefix`, which is not empty: the keys are bisected for the first and galloped over from it for the end
-    /// of the run, then, for a prefix longer than a key, whole texts are compared the same way with
+    /// `prefix`, which is not empty: the keys are bisected for the first, fetching ahead
+    /// (`firstIndex(notBelow:)`), and galloped over from it for the end of the run, then, for a prefix longer than a key, whole texts are compared the same way with
     /// `compare(names, position, prefix)`, which orders a position's text against the prefix as
     /// `ByteStringComparator.compare(_:toPrefix:)` does.
     ///
@@ -42,7 +42,7 @@ struct FoldedNames: Sendable {
         compare: (ByteStringComparator, Int, UnsafeBufferPointer<UInt8>) -> Int
     ) -> Range<Int> {
         let range = Self.sortKeys(startingWith: prefix)
-        let lower = keys.partitioningIndex { $0 >= range.lowerBound }
+        let lower = keys.firstIndex(notBelow: range.lowerBound)
         let upper = keys.partitioningIndex(gallopingFrom: lower) { $0 > range.upperBound }
         guard prefix.count > 8 else {
             return lower..<upper

@@ -229,7 +229,7 @@ extension CityIndex {
             keyed[number].append((relevanceKey(ofRank: rank, isOwnName: true, discount: alternates.discount), -1))
         }
         for position in alternates.matchPositions {
-            let rank = Int(alternateNames.ranks[position])
+            let rank = Int(alternates.ranks[position])
             guard let number = group(rank) else { continue }
             keyed[number].append(
                 (relevanceKey(ofRank: rank, isOwnName: false, discount: alternates.discount), Int32(position))

@@ -31,9 +31,9 @@ struct FoldedNames: Sendable {
 
     /// The positions, among ascending sort `keys` of texts in these names, of the texts that start with
     /// `prefix`, which is not empty: the keys are bisected for the first, fetching ahead
-    /// (`firstIndex(notBelow:)`), and galloped over from it for the end of the run, then, for a prefix longer than a key, whole texts are compared the same way with
-    /// `compare(names, position, prefix)`, which orders a position's text against the prefix as
-    /// `ByteStringComparator.compare(_:toPrefix:)` does.
+    /// (`firstIndex(notBelow:)`), and galloped over from it for the end of the run; then, for a prefix longer
+    /// than a key, whole texts are compared the same way with `compare(names, position, prefix)`, which orders a
+    /// position's text against the prefix as `ByteStringComparator.compare(_:toPrefix:)` does.
     ///
     /// - Complexity: O(log *n*).
     func positions(

@@ -86,6 +86,27 @@ func allNamesBenchmarks() {
         )
     }
 
+    // Any prefix: a name of one or two characters, which thousands of cities start, with a qualifier of one or
+    // two, which may pass few of them.
+    let qualifiedShort = Array(shippedCities.lazy.filter { $0.population > 0 }.prefix(1000)).enumerated().map {
+        position,
+        city in
+        let qualifier = city.state ?? city.region ?? city.country
+        return "\(city.name.prefix(1 + position % 2)), \(qualifier.prefix(1 + position / 2 % 2))"
+    }
+    Benchmark(
+        "All names by relevance: qualified prefix of a short name (1 or 2 characters, 1 or 2 characters), limit 10",
+        configuration: configuration
+    ) { benchmark in
+        blackHole(
+            answerByAllNames(
+                qualifiedShort[benchmark.currentIteration % qualifiedShort.count],
+                order: .relevance,
+                limit: 10
+            )
+        )
+    }
+
     Benchmark(
         "All names by relevance: the first search of a new index, which builds its tables",
         configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 10)

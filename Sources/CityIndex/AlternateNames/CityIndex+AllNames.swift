@@ -1,5 +1,3 @@
-import Algorithms
-
 extension CityIndex {
     /// How many times an alternate-name match's population counts less than an own-name match's in
     /// `sort=relevance`'s order with `names=all`, for a folded prefix of `characterCount` characters: a city
@@ -50,12 +48,12 @@ extension CityIndex {
     }
 
     /// Builds now the tables that every `names=all` search needs and that the index's build leaves to first use
-    /// (`AlternateNames.byCity`), and the places that a qualified prefix's qualifiers are matched against
-    /// (`places`, about 20 ms), so that the index is served sooner: called once it is served, so that no search
-    /// waits for them.
+    /// (`AlternateNames.byCity`), and the places that a qualified prefix's qualifiers are matched against, with
+    /// their cities and alternate names (`places`, `placeMembers`), so that the index is served sooner: called
+    /// once it is served, so that no search waits for them.
     package func buildDeferredTables() {
         _ = alternateNames.byCity
-        _ = places.value
+        _ = placeMembers.value
     }
 
     /// The long runs of names and the first pages by relevance with `names=all` of those asked for so far
@@ -177,13 +175,13 @@ extension CityIndex {
 
     /// What orders a city matched by its own name (`isOwnName`) or by an alternate name in `sort=relevance`'s
     /// order with `names=all`: the lesser key first.
-    private func relevanceKey(ofRank rank: Int, isOwnName: Bool, discount: UInt64) -> RelevanceKey {
+    func relevanceKey(ofRank rank: Int, isOwnName: Bool, discount: UInt64) -> RelevanceKey {
         RelevanceKey(population: UInt64(populations[rank]) * (isOwnName ? discount : 1), rank: rank)
     }
 
     /// The hits of the `count` most important of the cities that `accepts` accepts among those matched by their
     /// own names (`own`) or by an alternate name (`alternates`), in `mostImportantOfAll`'s order
-    /// (`mostImportantOfAll(own:prefixLength:alternates:count:grouping:)` with one group).
+    /// (`mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` with one group).
     func mostImportantOfAll(
         own: CityMatches,
         prefixLength: Int,
@@ -198,52 +196,6 @@ extension CityIndex {
             count: count
         ) { accepts($0) ? 0 : nil }
         return groups[0]
-    }
-
-    /// The hits of the cities matched by their own names (`own`) or by an alternate name (`alternates`) that
-    /// `group` puts in one of `groupCount` groups (given a city's rank, a group's number, or `nil` to leave it
-    /// out), up to `count` of each group, each in `mostImportantOfAll`'s order: what a page of `count` that shows
-    /// the groups one after another needs.
-    ///
-    /// Every match is gone through once, in no order, and each group keeps its first `count` by importance. A
-    /// filter may pass few of many matches (`bay, ca`), and taking the matches' first pages by importance before
-    /// going through them, as this once did, cost more than going through thousands of them: a page of the
-    /// tables' costs tens of nanoseconds a match, a match passed over five to ten (docs/performance.md, "Qualified
-    /// prefixes of shared names within the budget"). Each city is put in a group once, however many groups there
-    /// are. The groups are kept inline: a search allocates no list of them.
-    ///
-    /// - Complexity: O(*m* log *k*) for *m* matches and *k* = `count`, with a step for each alternate name
-    ///   passed over that belongs to a city already matched.
-    func mostImportantOfAll<let groupCount: Int>(
-        own: CityMatches,
-        prefixLength: Int,
-        alternates: AlternateNameMatches,
-        count: Int,
-        grouping group: (Int) -> Int?
-    ) -> InlineArray<groupCount, [CityHit]> {
-        // Each match by its key and the position of the alternate name that matched it (-1 for its own name):
-        // small to sort, and made a hit only when it is kept.
-        var keyed = InlineArray<groupCount, [(key: RelevanceKey, alternateName: Int32)]>(repeating: [])
-        for rank in own {
-            guard let number = group(rank) else { continue }
-            keyed[number].append((relevanceKey(ofRank: rank, isOwnName: true, discount: alternates.discount), -1))
-        }
-        for position in alternates.matchPositions {
-            let rank = Int(alternates.ranks[position])
-            guard let number = group(rank) else { continue }
-            keyed[number].append(
-                (relevanceKey(ofRank: rank, isOwnName: false, discount: alternates.discount), Int32(position))
-            )
-        }
-        var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
-        for number in groups.indices {
-            groups[number] = keyed[number].min(count: count) { $0.key < $1.key }.map { match in
-                match.alternateName < 0
-                    ? CityHit(rank: match.key.rank, matchedFoldedBytes: 0..<prefixLength)
-                    : alternates.hit(at: Int(match.alternateName))
-            }
-        }
-        return groups
     }
 
     /// Whether the alternate name at `position` comes before the own name of the city at `rank` in the order of

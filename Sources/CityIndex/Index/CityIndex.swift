@@ -45,6 +45,9 @@ public struct CityIndex: Sendable {
     /// The places the cities are in, from `countrySlots`, `foldedStates` and `foldedRegions`, that qualifiers are
     /// matched against; built on first use.
     let places: BuiltOnFirstUse<CityPlaces>
+    /// The cities and alternate names of each of `places`, that a qualifier which passes few of a name's many
+    /// matches finds them by; built on first use.
+    let placeMembers: BuiltOnFirstUse<PlaceMembers>
     /// Each city's population, by rank; 0 where the data does not say.
     let populations: [UInt32]
     /// Every alternate name of the cities, folded and sorted, for `names=all`.
@@ -124,8 +127,12 @@ public struct CityIndex: Sendable {
         self.countrySlots = countrySlots
         self.foldedStates = foldedStates
         self.foldedRegions = foldedRegions
-        places = BuiltOnFirstUse {
+        let places = BuiltOnFirstUse {
             CityPlaces(countrySlots: countrySlots, foldedStates: foldedStates, foldedRegions: foldedRegions)
+        }
+        self.places = places
+        placeMembers = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
+            PlaceMembers(places: places.value, alternateRanks: ranks)
         }
         self.alternateNames = alternateNames
         self.populations = populations

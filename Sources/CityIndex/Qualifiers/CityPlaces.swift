@@ -9,6 +9,8 @@ final class CityPlaces: Sendable {
     let placeOfRank: [Int32]
     /// Each place's country (`CountryCode.slot`, or -1 where the code is not two letters).
     let countrySlots: [Int16]
+    /// The number of places.
+    var count: Int { countrySlots.count }
     /// Each place's folded state code and folded region; empty where the data has none.
     private let foldedStates: PackedByteStrings
     private let foldedRegions: PackedByteStrings

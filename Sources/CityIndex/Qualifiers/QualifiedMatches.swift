@@ -72,6 +72,25 @@ final class QualifiedMatches: Sendable {
         return best
     }
 
+    /// Where these matches are: the places, ascending, whose cities the last qualifier matches, of the search's
+    /// country when it has one; and the ranks of the cities of `own` in other places whose own names start with
+    /// the whole prefix. Every cut ends with that qualifier, so every other match is in one of those places.
+    ///
+    /// - Complexity: O(*p* + *w*) for the data's *p* places and *w* cities whose own names start with the whole
+    ///   prefix.
+    func placesOfMatches() -> (places: [Int], ownRanksElsewhere: [Int]) {
+        let last = prefix.cuts[0].qualifiers[prefix.cuts[0].qualifiers.endIndex - 1]
+        let countrySlot = alternates.country.map { Int16($0.slot) }
+        let places = (0..<places.count).filter { place in
+            (countrySlot == nil || self.places.countrySlots[place] == countrySlot)
+                && last.match(place: place, in: self.places) != nil
+        }
+        let elsewhere = wholeOwnNames.filter { rank in
+            own.containsRank(rank) && last.match(cityAt: rank, in: self.places) == nil
+        }
+        return (places, elsewhere)
+    }
+
     /// Whether the city at `rank` is among these matches.
     func contains(_ rank: Int) -> Bool {
         (own.containsRank(rank) || alternates.position(ofCityAt: rank) != nil) && match(rank) != nil

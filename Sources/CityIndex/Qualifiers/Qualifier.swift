@@ -21,7 +21,11 @@ struct Qualifier: Sendable {
     ///
     /// Inlined, as `CountryMatches`' subscript is: it runs for every candidate city of a search.
     @inline(__always) func match(cityAt rank: Int, in places: CityPlaces) -> QualifierMatch? {
-        let place = Int(places.placeOfRank[rank])
+        match(place: Int(places.placeOfRank[rank]), in: places)
+    }
+
+    /// How the cities of the place at `place` match, or `nil` when they do not.
+    @inline(__always) func match(place: Int, in places: CityPlaces) -> QualifierMatch? {
         let slot = Int(places.countrySlots[place])
         let byCountry = slot >= 0 ? countries[slot] : nil
         if byCountry == .byName || places.stateOrRegion(ofPlace: place, startsWith: folded, keys: sortKeys) {

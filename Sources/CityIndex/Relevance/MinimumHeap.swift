@@ -40,6 +40,11 @@ struct MinimumHeap<Element: HeapOrdered> {
         storage[child] = element
     }
 
+    /// The element with the least key, left in the heap; `nil` when the heap is empty.
+    var least: Element? {
+        count > 0 ? storage[0] : nil
+    }
+
     /// Removes and returns the element with the least key; `nil` when the heap is empty.
     mutating func popLeast() -> Element? {
         guard count > 0 else { return nil }

@@ -148,7 +148,8 @@ extension CityIndex {
                 prefixLength: qualified.nameLength,
                 alternates: qualified.alternates,
                 count: min(page.reach, count),
-                grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } }
+                grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } },
+                inPlaces: { qualified.placesOfMatches() }
             )
             for number in groups.indices {
                 page.take(groups[number].lazy.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })

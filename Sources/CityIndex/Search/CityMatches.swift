@@ -50,6 +50,14 @@ public struct CityMatches: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The least range of ranks that holds every match.
+    var rankBounds: Range<Int> {
+        switch positions {
+        case .range(let range): range
+        case .list(let slice): slice.isEmpty ? 0..<0 : Int(slice.first!)..<(Int(slice.last!) + 1)
+        }
+    }
+
     /// Whether the city at `rank` is among the matches.
     ///
     /// - Complexity: O(1) for a search without a country, O(log *n*) with one.

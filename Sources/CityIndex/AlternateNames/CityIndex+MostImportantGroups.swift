@@ -1,0 +1,215 @@
+import Algorithms
+
+extension CityIndex {
+    /// How many matches allow `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` a step
+    /// most important first: a step costs several times as much as a match passed over in no order, so a search
+    /// that then finds them another way does not take much longer than by doing so straight away.
+    static let matchesPerStepByImportance = 16
+
+    /// How many steps most important first, for each city of the page, the matches must allow for
+    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` to try them.
+    static let leastStepsByImportance = 4
+
+    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` needs before it
+    /// tries them most important first: fewer are gone through in no order as soon, the tables' steps being out
+    /// of the caches more often than not.
+    static let leastMatchesByImportance = 2048
+
+    /// The hits of the cities matched by their own names (`own`) or by an alternate name (`alternates`) that
+    /// `group` puts in one of `groupCount` groups (given a city's rank, a group's number, or `nil` to leave it
+    /// out), up to `count` of each group, each in `mostImportantOfAll`'s order: what a page of `count` that shows
+    /// the groups one after another needs.
+    ///
+    /// Among many matches (`s, u`), they are first looked for most important first
+    /// (`mostImportantOfAllByImportance`), in at most a step for every `matchesPerStepByImportance` matches. When
+    /// that does not fill the first group, because `group` passes few of them (`k, le`), and `placesOfMatches`
+    /// gives the places that hold all the matches `group` may pass (`QualifiedMatches.placesOfMatches`), with the
+    /// ranks of those outside them, and those are few enough (`matchesPerPlace`), the matches are those places'
+    /// members (`PlaceMembers`). Otherwise every match is gone through. Either way each is gone through once, in
+    /// no order, and each group keeps its first `count` by importance. A step of the tables costs tens of
+    /// nanoseconds, a match passed over five to ten (docs/performance.md, "Qualified prefixes of shared names
+    /// within the budget" and "Qualified prefixes of short names"). Each city is put in a group once, however many
+    /// groups there are. The groups are kept inline: a search allocates no list of them.
+    ///
+    /// - Complexity: O(*m* log *k*) for *m* matches and *k* = `count`, with a step for each alternate name
+    ///   passed over that belongs to a city already matched; O(*s* log *s*) for *s* steps when the first
+    ///   group fills most important first.
+    func mostImportantOfAll<let groupCount: Int>(
+        own: CityMatches,
+        prefixLength: Int,
+        alternates: AlternateNameMatches,
+        count: Int,
+        grouping group: (Int) -> Int?,
+        inPlaces placesOfMatches: () -> (places: [Int], ownRanksElsewhere: [Int])? = { nil }
+    ) -> InlineArray<groupCount, [CityHit]> {
+        let matchCount = own.count + alternates.positions.count
+        let budget = matchCount / Self.matchesPerStepByImportance
+        if matchCount >= Self.leastMatchesByImportance, budget >= Self.leastStepsByImportance * count,
+            let groups: InlineArray<groupCount, [CityHit]> = mostImportantOfAllByImportance(
+                own: own,
+                prefixLength: prefixLength,
+                alternates: alternates,
+                count: count,
+                grouping: group,
+                budget: budget
+            )
+        {
+            return groups
+        }
+        if matchCount >= Self.leastMatchesByPlace, let (places, ownRanksElsewhere) = placesOfMatches(),
+            places.count * Self.matchesPerPlace <= matchCount
+        {
+            let members = placeMembers.value
+            let ownBounds = own.rankBounds
+            let ownRanks = places.lazy.flatMap { (place: Int) -> ArraySlice<Int32> in
+                members.ranks(ofPlace: place, in: ownBounds)
+            }
+            let alternatePositions = places.lazy.flatMap { (place: Int) -> ArraySlice<Int32> in
+                members.alternatePositions(ofPlace: place, in: alternates.positions)
+            }
+            return mostImportantOfAll(
+                ownRanks: chain(ownRanksElsewhere, ownRanks.map(Int.init)),
+                alternatePositions: alternatePositions.map(Int.init),
+                prefixLength: prefixLength,
+                alternates: alternates,
+                count: count,
+                grouping: group
+            )
+        }
+        return mostImportantOfAll(
+            ownRanks: own,
+            alternatePositions: alternates.positions,
+            prefixLength: prefixLength,
+            alternates: alternates,
+            count: count,
+            grouping: group
+        )
+    }
+
+    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` needs before
+    /// it looks in the places of a qualifier's matches: going through fewer costs less than finding the places.
+    static let leastMatchesByPlace = 2048
+
+    /// How many matches, at least, each place of a qualifier's matches must stand for, for
+    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` to look in them rather than go
+    /// through all the matches: a place costs two binary searches of its members.
+    static let matchesPerPlace = 2
+
+    /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` when its matches
+    /// are those of `ownRanks` and the cities matched only by an alternate name at one of `alternatePositions`,
+    /// which it goes through once, in no order. The alternate names are told from the others here
+    /// (`AlternateNameMatches.isMatch(at:)`), not by a lazy filter passed in: its closure, called for each of
+    /// them, cost a fifth of a search of hundreds of matches.
+    private func mostImportantOfAll<let groupCount: Int>(
+        ownRanks: some Sequence<Int>,
+        alternatePositions: some Sequence<Int>,
+        prefixLength: Int,
+        alternates: AlternateNameMatches,
+        count: Int,
+        grouping group: (Int) -> Int?
+    ) -> InlineArray<groupCount, [CityHit]> {
+        // Each match by its key and the position of the alternate name that matched it (-1 for its own name):
+        // small to sort, and made a hit only when it is kept.
+        var keyed = InlineArray<groupCount, [(key: RelevanceKey, alternateName: Int32)]>(repeating: [])
+        for rank in ownRanks {
+            guard let number = group(rank) else { continue }
+            keyed[number].append((relevanceKey(ofRank: rank, isOwnName: true, discount: alternates.discount), -1))
+        }
+        for position in alternatePositions where alternates.isMatch(at: position) {
+            let rank = Int(alternates.ranks[position])
+            guard let number = group(rank) else { continue }
+            keyed[number].append(
+                (relevanceKey(ofRank: rank, isOwnName: false, discount: alternates.discount), Int32(position))
+            )
+        }
+        var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
+        for number in groups.indices {
+            groups[number] = keyed[number].min(count: count) { $0.key < $1.key }.map { match in
+                match.alternateName < 0
+                    ? CityHit(rank: match.key.rank, matchedFoldedBytes: 0..<prefixLength)
+                    : alternates.hit(at: Int(match.alternateName))
+            }
+        }
+        return groups
+    }
+
+    /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)`, found by going through
+    /// the matches most important first, from the range-minimum tables, until the first group holds `count`; or
+    /// `nil` when that takes more than `budget` steps, a step for each match or alternate name taken from the
+    /// tables.
+    ///
+    /// A page that fills its first group shows no later group, so those are cut short there. From the 64th step
+    /// on, each time the steps double, the search gives up when the first group has filled too slowly to fill
+    /// within the budget at that rate: a filter that passes few of the matches (`k, le`) wastes little of it.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* steps, at most `budget`.
+    func mostImportantOfAllByImportance<let groupCount: Int>(
+        own: CityMatches,
+        prefixLength: Int,
+        alternates: AlternateNameMatches,
+        count: Int,
+        grouping group: (Int) -> Int?,
+        budget: Int
+    ) -> InlineArray<groupCount, [CityHit]>? {
+        let (ownTable, ownPositions, ownRanks): (RangeMinimum, Range<Int>, ArraySlice<Int32>?) =
+            switch own.positions {
+            case .range(let ranks): (importance.value, ranks, nil)
+            case .list(let ranks): (countryImportance.value, ranks.indices, ranks)
+            }
+        let alternateTable = alternateImportance.value
+        let storageCount = RangeMinimum.LeastFirst.storageCount(taking: budget)
+        return withUnsafeTemporaryAllocation(of: PendingRange.self, capacity: storageCount) { ownStorage in
+            withUnsafeTemporaryAllocation(of: PendingRange.self, capacity: storageCount) { alternateStorage in
+                var ownFirst = RangeMinimum.LeastFirst(ownTable, range: ownPositions, storage: ownStorage)
+                var alternateFirst = RangeMinimum.LeastFirst(
+                    alternateTable,
+                    range: alternates.positions,
+                    storage: alternateStorage
+                )
+                var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
+                func take(_ hit: CityHit) {
+                    if let number = group(hit.rank), groups[number].count < count {
+                        groups[number].append(hit)
+                    }
+                }
+                func ownMatch(at position: Int) -> (key: RelevanceKey, rank: Int) {
+                    let rank = ownRanks.map { Int($0[position]) } ?? position
+                    return (relevanceKey(ofRank: rank, isOwnName: true, discount: alternates.discount), rank)
+                }
+                var ownNext = ownFirst.next().map(ownMatch(at:))
+                var steps = 1
+                var nextProjection = 64
+                while groups[0].count < count {
+                    guard steps < budget else { return nil }
+                    if steps >= nextProjection {
+                        // At the rate found so far, the first group would fill only after the budget.
+                        guard groups[0].count * budget >= count * steps else { return nil }
+                        nextProjection *= 2
+                    }
+                    steps += 1
+                    // The upcoming alternate name is taken only when it comes before the next own-name match:
+                    // most of the names the table gives first are of cities matched by their own names, or of
+                    // other countries, and are passed over.
+                    if let position = alternateFirst.upcoming {
+                        let key = relevanceKey(
+                            ofRank: Int(alternates.ranks[position]),
+                            isOwnName: false,
+                            discount: alternates.discount
+                        )
+                        if ownNext.map({ key < $0.key }) ?? true {
+                            _ = alternateFirst.next()
+                            if alternates.isMatch(at: position) {
+                                take(alternates.hit(at: position))
+                            }
+                            continue
+                        }
+                    }
+                    guard let own = ownNext else { break }
+                    take(CityHit(rank: own.rank, matchedFoldedBytes: 0..<prefixLength))
+                    ownNext = ownFirst.next().map(ownMatch(at:))
+                }
+                return groups
+            }
+        }
+    }
+}

@@ -208,9 +208,11 @@ struct AllNamesPropertyTests {
 
     @Test(
         "Qualified prefixes of names that hundreds or thousands of cities start, by relevance, give the scan's pages",
-        // Most of them fill their page most important first (`s, u`, `b, m`), some give up on it and go through
-        // every match (`k, le`, `b, ju`, whose qualifiers pass a few of many), and with a country the matches by
-        // own name are of the country's ranks.
+        // Of those of 2,048 matches or more, most fill their page most important first (`s, u`, `b, m`); others
+        // give up on it and take the members of the qualifier's places (`k, le`, `b, ju`, whose qualifiers pass a
+        // few of many), with the cities elsewhere whose own names start with the whole prefix (`san, ja`: San
+        // Jacinto, US); with a country, the matches by own name are of the country's ranks (`s, t`, `m, z`).
+        // The fewer matches of the others are gone through in no order.
         arguments: [
             ("bay, ca", nil), ("chia, cu", nil), ("lon, g", nil), ("s, u", nil), ("san, ja", nil),
             ("sa, ca, e", nil), ("ma, sa", nil), ("b, m", nil), ("k, le", nil), ("b, ju", nil), ("s, t", "US"),

@@ -15,6 +15,15 @@ extension CityIndex {
     /// of the caches more often than not.
     static let leastMatchesByImportance = 2048
 
+    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` needs before
+    /// it looks in the places of a qualifier's matches: going through fewer costs less than finding the places.
+    static let leastMatchesByPlace = 2048
+
+    /// How many matches, at least, each place of a qualifier's matches must stand for, for
+    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` to look in them rather than go
+    /// through all the matches: a place costs two binary searches of its members.
+    static let matchesPerPlace = 2
+
     /// The hits of the cities matched by their own names (`own`) or by an alternate name (`alternates`) that
     /// `group` puts in one of `groupCount` groups (given a city's rank, a group's number, or `nil` to leave it
     /// out), up to `count` of each group, each in `mostImportantOfAll`'s order: what a page of `count` that shows
@@ -22,10 +31,10 @@ extension CityIndex {
     ///
     /// Among many matches (`s, u`), they are first looked for most important first
     /// (`mostImportantOfAllByImportance`), in at most a step for every `matchesPerStepByImportance` matches. When
-    /// that does not fill the first group, because `group` passes few of them (`k, le`), and `placesOfMatches`
-    /// gives the places that hold all the matches `group` may pass (`QualifiedMatches.placesOfMatches`), with the
-    /// ranks of those outside them, and those are few enough (`matchesPerPlace`), the matches are those places'
-    /// members (`PlaceMembers`). Otherwise every match is gone through. Either way each is gone through once, in
+    /// that is not tried or does not fill the first group, because `group` passes few of them (`k, le`), and
+    /// `placesOfMatches` gives the places that hold all the matches `group` may pass
+    /// (`QualifiedMatches.placesOfMatches`), with the ranks of those outside them, and those are few enough
+    /// (`matchesPerPlace`), the matches are those places' members (`PlaceMembers`). Otherwise every match is gone through. Either way each is gone through once, in
     /// no order, and each group keeps its first `count` by importance. A step of the tables costs tens of
     /// nanoseconds, a match passed over five to ten (docs/performance.md, "Qualified prefixes of shared names
     /// within the budget" and "Qualified prefixes of short names"). Each city is put in a group once, however many
@@ -86,15 +95,6 @@ extension CityIndex {
         )
     }
 
-    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` needs before
-    /// it looks in the places of a qualifier's matches: going through fewer costs less than finding the places.
-    static let leastMatchesByPlace = 2048
-
-    /// How many matches, at least, each place of a qualifier's matches must stand for, for
-    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` to look in them rather than go
-    /// through all the matches: a place costs two binary searches of its members.
-    static let matchesPerPlace = 2
-
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` when its matches
     /// are those of `ownRanks` and the cities matched only by an alternate name at one of `alternatePositions`,
     /// which it goes through once, in no order. The alternate names are told from the others here
@@ -143,7 +143,7 @@ extension CityIndex {
     /// within the budget at that rate: a filter that passes few of the matches (`k, le`) wastes little of it.
     ///
     /// - Complexity: O(*s* log *s*) for *s* steps, at most `budget`.
-    func mostImportantOfAllByImportance<let groupCount: Int>(
+    private func mostImportantOfAllByImportance<let groupCount: Int>(
         own: CityMatches,
         prefixLength: Int,
         alternates: AlternateNameMatches,

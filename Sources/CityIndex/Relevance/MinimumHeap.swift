@@ -29,6 +29,7 @@ struct MinimumHeap<Element: HeapOrdered> {
 
     /// Adds `element`; the storage has room for it.
     mutating func push(_ element: Element) {
+        assert(count < storage.count, "a heap holds no more than its storage")
         var child = count
         count += 1
         while child > 0 {

@@ -48,9 +48,8 @@ extension CityIndex {
     }
 
     /// Builds now the tables that every `names=all` search needs and that the index's build leaves to first use
-    /// (`AlternateNames.byCity`), and the places that a qualified prefix's qualifiers are matched against, with
-    /// their cities and alternate names (`places`, `placeMembers`), so that the index is served sooner: called
-    /// once it is served, so that no search waits for them.
+    /// (`AlternateNames.byCity`), and each place's cities and alternate names (`placeMembers`), so that the index
+    /// is served sooner: called once it is served, so that no search waits for them.
     package func buildDeferredTables() {
         _ = alternateNames.byCity
         _ = placeMembers.value

@@ -55,8 +55,9 @@ extension CityIndex {
             ranksOfEntries[Int(entry)] = Int32(rank)
         }
         // Three tasks, the core done first taking the third: the alternate names' table, short once their sort is
-        // done, with the records when the sort did not move them; the tables by rank; the states and regions.
-        let ((alternateNames, records), tables, divisions) = concurrently { [ranksOfEntries] in
+        // done, with the records when the sort did not move them; the tables by rank; the places, from the countries,
+        // states and regions.
+        let ((alternateNames, records), tables, places) = concurrently { [ranksOfEntries] in
             (
                 AlternateNames(byName: alternateNamesByName, ranksOfEntries: ranksOfEntries, cityCount: order.count),
                 movedRecords ?? moveRecords(columns.ids, order)
@@ -73,7 +74,8 @@ extension CityIndex {
                 populations: order.map { UInt32(clamping: columns.populations[Int($0)]) }
             )
         } and: {
-            (
+            CityPlaces(
+                countrySlots: order.map { columns.countrySlots[Int($0)] },
                 foldedStates: columns.foldedStates.reordered(by: order),
                 foldedRegions: columns.foldedRegions.reordered(by: order)
             )
@@ -86,8 +88,7 @@ extension CityIndex {
             countrySlots: tables.countrySlots,
             countryStarts: tables.countries.starts,
             countryRanks: tables.countries.positions,
-            foldedStates: divisions.foldedStates,
-            foldedRegions: divisions.foldedRegions,
+            places: places,
             populations: tables.populations,
             alternateNames: alternateNames,
             ranksByID: records.ranksByID,

@@ -38,13 +38,9 @@ public struct CityIndex: Sendable {
     let countryImportance: BuiltOnFirstUse<RangeMinimum>
     /// Each city's country (`CountryCode.slot`, or -1 where its code is not two letters), by rank.
     let countrySlots: [Int16]
-    /// Each city's state code and region, folded, by rank; empty where the data has none. A qualified prefix's
-    /// text after its comma is matched against them.
-    let foldedStates: PackedByteStrings
-    let foldedRegions: PackedByteStrings
-    /// The places the cities are in, from `countrySlots`, `foldedStates` and `foldedRegions`, that qualifiers are
-    /// matched against; built on first use.
-    let places: BuiltOnFirstUse<CityPlaces>
+    /// The places the cities are in (each distinct country, folded state code and folded region), with each
+    /// city's place: what the text after a qualified prefix's comma is matched against.
+    let places: CityPlaces
     /// The cities and alternate names of each of `places`, that a qualifier which passes few of a name's many
     /// matches finds them by; built on first use.
     let placeMembers: BuiltOnFirstUse<PlaceMembers>
@@ -107,8 +103,7 @@ public struct CityIndex: Sendable {
         countrySlots: [Int16],
         countryStarts: [Int32],
         countryRanks: [Int32],
-        foldedStates: PackedByteStrings,
-        foldedRegions: PackedByteStrings,
+        places: CityPlaces,
         populations: [UInt32],
         alternateNames: AlternateNames,
         ranksByID: CityIDTable,
@@ -125,14 +120,9 @@ public struct CityIndex: Sendable {
         self.countryStarts = countryStarts
         self.countryRanks = countryRanks
         self.countrySlots = countrySlots
-        self.foldedStates = foldedStates
-        self.foldedRegions = foldedRegions
-        let places = BuiltOnFirstUse {
-            CityPlaces(countrySlots: countrySlots, foldedStates: foldedStates, foldedRegions: foldedRegions)
-        }
         self.places = places
         placeMembers = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
-            PlaceMembers(places: places.value, alternateRanks: ranks)
+            PlaceMembers(places: places, alternateRanks: ranks)
         }
         self.alternateNames = alternateNames
         self.populations = populations

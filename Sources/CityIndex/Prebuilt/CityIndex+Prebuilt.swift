@@ -21,16 +21,15 @@ extension CityIndex {
         let countrySlots: [Int16] = try reader.next()
         let countryStarts: [Int32] = try reader.next()
         let countryRanks: [Int32] = try reader.next()
-        let foldedStates = try PackedByteStrings(reading: reader)
-        let foldedRegions = try PackedByteStrings(reading: reader)
+        let places = try CityPlaces(reading: reader)
         let populations: [UInt32] = try reader.next()
         let alternateNames = try AlternateNames(reading: reader, cityCount: cityCount)
         let ranksByID = try CityIDTable(reading: reader)
         let coordinates = try GeoPointColumn(reading: reader)
         try reader.finish()
         let byRank = [
-            cityJSON.count, foldedNames.table.count, sortKeys.count, countrySlots.count, foldedStates.count,
-            foldedRegions.count, populations.count, ranksByID.count, coordinates.count,
+            cityJSON.count, foldedNames.table.count, sortKeys.count, countrySlots.count, places.placeOfRank.count,
+            populations.count, ranksByID.count, coordinates.count,
         ]
         guard byRank.allSatisfy({ $0 == cityCount }),
             countryStarts.count == CountryCode.count + 1,
@@ -47,8 +46,7 @@ extension CityIndex {
             countrySlots: countrySlots,
             countryStarts: countryStarts,
             countryRanks: countryRanks,
-            foldedStates: foldedStates,
-            foldedRegions: foldedRegions,
+            places: places,
             populations: populations,
             alternateNames: alternateNames,
             ranksByID: ranksByID,
@@ -72,8 +70,7 @@ extension CityIndex {
         writer.append(countrySlots)
         writer.append(countryStarts)
         writer.append(countryRanks)
-        foldedStates.write(to: &writer)
-        foldedRegions.write(to: &writer)
+        places.write(to: &writer)
         writer.append(populations)
         alternateNames.write(to: &writer)
         ranksByID.write(to: &writer)

@@ -77,7 +77,7 @@ final class QualifiedMatches: Sendable {
     /// the whole prefix. Every cut ends with that qualifier, so every other match is in one of those places.
     ///
     /// - Complexity: O(*p* + *w*) for the data's *p* places and *w* cities whose own names start with the whole
-    ///   prefix.
+    ///   prefix; O(*p* + *w* log *n*) with a country of *n* cities.
     func placesOfMatches() -> (places: [Int], ownRanksElsewhere: [Int]) {
         let last = prefix.cuts[0].qualifiers[prefix.cuts[0].qualifiers.endIndex - 1]
         let countrySlot = alternates.country.map { Int16($0.slot) }
@@ -136,7 +136,7 @@ extension CityIndex {
             alternates: alternateNameMatches(of: firstCutNames, country: country),
             laterNames: laterNames,
             wholeOwnNames: wholeOwnNames,
-            places: places.value
+            places: places
         )
     }
 }

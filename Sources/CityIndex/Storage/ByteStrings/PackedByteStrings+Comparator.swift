@@ -6,6 +6,11 @@ extension PackedByteStrings {
         }
     }
 
+    /// Whether the strings at `first` and `second` are alike, compared without copying.
+    func stringsEqual(_ first: Int, _ second: Int) -> Bool {
+        withComparator { $0.compare(first, second) == 0 }
+    }
+
     /// Whether the string at `index` starts with `prefix`.
     func string(at index: Int, startsWith prefix: [UInt8]) -> Bool {
         prefix.withUnsafeBufferPointer { prefix in

@@ -176,7 +176,7 @@ extension CityIndex {
                     let rank = ownRanks.map { Int($0[position]) } ?? position
                     return (relevanceKey(ofRank: rank, isOwnName: true, discount: alternates.discount), rank)
                 }
-                var ownNext = ownFirst.next().map(ownMatch(at:))
+                var ownNext = ownFirst.next(in: ownTable).map(ownMatch(at:))
                 var steps = 1
                 var nextProjection = 64
                 while groups[0].count < count {
@@ -197,7 +197,7 @@ extension CityIndex {
                             discount: alternates.discount
                         )
                         if ownNext.map({ key < $0.key }) ?? true {
-                            _ = alternateFirst.next()
+                            _ = alternateFirst.next(in: alternateTable)
                             if alternates.isMatch(at: position) {
                                 take(alternates.hit(at: position))
                             }
@@ -206,7 +206,7 @@ extension CityIndex {
                     }
                     guard let own = ownNext else { break }
                     take(CityHit(rank: own.rank, matchedFoldedBytes: 0..<prefixLength))
-                    ownNext = ownFirst.next().map(ownMatch(at:))
+                    ownNext = ownFirst.next(in: ownTable).map(ownMatch(at:))
                 }
                 return groups
             }

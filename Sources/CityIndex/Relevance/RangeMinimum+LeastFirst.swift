@@ -10,7 +10,7 @@ extension RangeMinimum {
         positions.reserveCapacity(wanted)
         withUnsafeTemporaryAllocation(of: PendingRange.self, capacity: LeastFirst.storageCount(taking: wanted)) {
             var leastFirst = LeastFirst(self, range: range, storage: $0)
-            while positions.count < wanted, let position = leastFirst.next() {
+            while positions.count < wanted, let position = leastFirst.next(in: self) {
                 positions.append(position)
             }
         }
@@ -18,19 +18,18 @@ extension RangeMinimum {
     }
 
     /// The positions of a range of a table, its least value first, then the next least, and so on, ties by
-    /// position, each found as it is asked for.
+    /// position, each found as it is asked for. The table is passed to each step rather than kept: a copy of it
+    /// takes a reference to each of its arrays, and a search takes few positions.
     ///
     /// The least of the range comes first, then the least of the two ranges either side of it, and so on, the
     /// ranges waiting in a heap by the key of their least value: Hsu and Ottaviano's top-*k* completion over a
     /// range-minimum table. O(log *k*) for the *k*-th position, however long the range.
     struct LeastFirst {
-        private let table: RangeMinimum
         private var pending: MinimumHeap<PendingRange>
 
         /// The positions of `range` of `table`, with a heap in `storage`, which holds as many ranges as
         /// `storageCount(taking:)` says for the number of positions that will be asked for.
         init(_ table: RangeMinimum, range: Range<Int>, storage: UnsafeMutableBufferPointer<PendingRange>) {
-            self.table = table
             pending = MinimumHeap(storage: storage)
             if !range.isEmpty {
                 pending.push(table.pending(range))
@@ -43,13 +42,14 @@ extension RangeMinimum {
             count + 1
         }
 
-        /// The position that `next()` gives next, left to it; `nil` when the range has no more.
+        /// The position that `next(in:)` gives next, left to it; `nil` when the range has no more.
         var upcoming: Int? {
             pending.least.map { RangeMinimum.position(ofKey: $0.heapKey) }
         }
 
-        /// The position of the next least value, or `nil` when the range has no more.
-        mutating func next() -> Int? {
+        /// The position of the next least value, or `nil` when the range has no more: `table` is the table this
+        /// was made for.
+        mutating func next(in table: RangeMinimum) -> Int? {
             guard let next = pending.popLeast() else { return nil }
             let least = RangeMinimum.position(ofKey: next.heapKey)
             if next.lower < least {

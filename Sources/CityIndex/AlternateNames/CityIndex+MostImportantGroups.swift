@@ -34,11 +34,12 @@ extension CityIndex {
     /// that is not tried or does not fill the first group, because `group` passes few of them (`k, le`), and
     /// `placesOfMatches` gives the places that hold all the matches `group` may pass
     /// (`QualifiedMatches.placesOfMatches`), with the ranks of those outside them, and those are few enough
-    /// (`matchesPerPlace`), the matches are those places' members (`PlaceMembers`). Otherwise every match is gone through. Either way each is gone through once, in
-    /// no order, and each group keeps its first `count` by importance. A step of the tables costs tens of
-    /// nanoseconds, a match passed over five to ten (docs/performance.md, "Qualified prefixes of shared names
-    /// within the budget" and "Qualified prefixes of short names"). Each city is put in a group once, however many
-    /// groups there are. The groups are kept inline: a search allocates no list of them.
+    /// (`matchesPerPlace`), the matches are those places' members (`PlaceMembers`). Otherwise every match is gone
+    /// through. Either way each is gone through once, in no order, and each group keeps its first `count` by
+    /// importance. A step of the tables costs tens of nanoseconds, a match passed over five to ten
+    /// (docs/performance.md, "Qualified prefixes of shared names within the budget" and "Qualified prefixes of
+    /// short names"). Each city is put in a group once, however many groups there are. The groups are kept inline:
+    /// a search allocates no list of them.
     ///
     /// - Complexity: O(*m* log *k*) for *m* matches and *k* = `count`, with a step for each alternate name
     ///   passed over that belongs to a city already matched; O(*s* log *s*) for *s* steps when the first

@@ -75,9 +75,10 @@ extension CityIndex {
             )
         } and: {
             CityPlaces(
-                countrySlots: order.map { columns.countrySlots[Int($0)] },
-                foldedStates: columns.foldedStates.reordered(by: order),
-                foldedRegions: columns.foldedRegions.reordered(by: order)
+                countrySlots: columns.countrySlots,
+                foldedStates: columns.foldedStates,
+                foldedRegions: columns.foldedRegions,
+                rankedBy: order
             )
         }
         self.init(

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// The places the cities are in, each a distinct country, folded state code and folded region of the data
 /// (some 3,800 in the shipped file), with each city's place: what a qualifier is matched against
 /// (`Qualifier.match(cityAt:in:)`). A candidate city then costs one lookup in a table of ranks and a few in the
@@ -35,56 +37,60 @@ final class CityPlaces: Sendable {
         regionKeys = (0..<foldedRegions.count).map { FoldedNames.sortKey(of: foldedRegions[$0]) }
     }
 
-    /// The places of the cities whose countries, folded state codes and folded regions these are, by rank.
-    convenience init(countrySlots: [Int16], foldedStates: PackedByteStrings, foldedRegions: PackedByteStrings) {
-        var placeOfRank = [Int32](repeating: 0, count: countrySlots.count)
-        // A rank of each place, in the order the places are first met.
-        var firstRanks: [Int] = []
-        // The places by a hash of their country, state and region (FNV-1a: about half the time `Hasher` took, in
-        // a step of the load that waits for it). A hash that two places share leads on to the next value
-        // (`hash + 1`), so that no place is taken for another.
+    /// The places of the cities whose countries, folded state codes and folded regions these are, in the data's
+    /// order, whose ranks' entries are `order`: worked out on the columns as they were read, so that the states
+    /// and regions are not put in rank order first.
+    convenience init(
+        countrySlots: [Int16],
+        foldedStates: PackedByteStrings,
+        foldedRegions: PackedByteStrings,
+        rankedBy order: [Int32]
+    ) {
+        var placeOfEntry = [Int32](repeating: 0, count: countrySlots.count)
+        // An entry of each place, in the order the places are first met.
+        var firstEntries: [Int] = []
+        // The places by the `WordHash` of their country, state and region. A hash that two places share leads on
+        // to the next value (`hash + 1`), so that no place is taken for another.
         var placesByHash: [UInt64: Int32] = [:]
         placesByHash.reserveCapacity(4096)
-        for rank in countrySlots.indices {
-            var hash = Self.fnv(UInt64(UInt16(bitPattern: countrySlots[rank])), into: 0xcbf2_9ce4_8422_2325)
-            foldedStates.withString(at: rank) { for byte in $0 { hash = Self.fnv(UInt64(byte), into: hash) } }
+        var key: [UInt8] = []
+        for entry in countrySlots.indices {
+            key.removeAll(keepingCapacity: true)
+            withUnsafeBytes(of: countrySlots[entry]) { key.append(contentsOf: $0) }
+            foldedStates.withString(at: entry) { key.append(contentsOf: $0) }
             // No folded text holds a 0 byte: the state's end is told from the region's start.
-            hash = Self.fnv(0, into: hash)
-            foldedRegions.withString(at: rank) { for byte in $0 { hash = Self.fnv(UInt64(byte), into: hash) } }
+            key.append(0)
+            foldedRegions.withString(at: entry) { key.append(contentsOf: $0) }
+            var hash = WordHash.hash(key)
             while let place = placesByHash[hash] {
-                let other = firstRanks[Int(place)]
-                if countrySlots[rank] == countrySlots[other] && foldedStates.stringsEqual(rank, other)
-                    && foldedRegions.stringsEqual(rank, other)
+                let other = firstEntries[Int(place)]
+                if countrySlots[entry] == countrySlots[other] && foldedStates.stringsEqual(entry, other)
+                    && foldedRegions.stringsEqual(entry, other)
                 {
                     break
                 }
                 hash &+= 1
             }
             if let place = placesByHash[hash] {
-                placeOfRank[rank] = place
+                placeOfEntry[entry] = place
             } else {
-                placeOfRank[rank] = Int32(firstRanks.count)
-                placesByHash[hash] = Int32(firstRanks.count)
-                firstRanks.append(rank)
+                placeOfEntry[entry] = Int32(firstEntries.count)
+                placesByHash[hash] = Int32(firstEntries.count)
+                firstEntries.append(entry)
             }
         }
-        var states = PackedByteStrings(reservingCapacity: firstRanks.count, bytesEach: 2)
-        var regions = PackedByteStrings(reservingCapacity: firstRanks.count, bytesEach: 12)
-        for rank in firstRanks {
-            states.append(foldedStates[rank])
-            regions.append(foldedRegions[rank])
+        var states = PackedByteStrings(reservingCapacity: firstEntries.count, bytesEach: 2)
+        var regions = PackedByteStrings(reservingCapacity: firstEntries.count, bytesEach: 12)
+        for entry in firstEntries {
+            states.append(foldedStates[entry])
+            regions.append(foldedRegions[entry])
         }
         self.init(
-            placeOfRank: placeOfRank,
-            countrySlots: firstRanks.map { countrySlots[$0] },
+            placeOfRank: order.map { placeOfEntry[Int($0)] },
+            countrySlots: firstEntries.map { countrySlots[$0] },
             foldedStates: states,
             foldedRegions: regions
         )
-    }
-
-    /// `hash` with `value` mixed in, one step of FNV-1a.
-    private static func fnv(_ value: UInt64, into hash: UInt64) -> UInt64 {
-        (hash ^ value) &* 0x100_0000_01b3
     }
 
     /// Whether the folded state code or the folded region of the place at `place` starts with the folded

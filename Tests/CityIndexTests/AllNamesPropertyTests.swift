@@ -208,15 +208,19 @@ struct AllNamesPropertyTests {
 
     @Test(
         "Qualified prefixes of names that hundreds or thousands of cities start, by relevance, give the scan's pages",
-        // Of those of 2,048 matches or more, most fill their page most important first (`s, u`, `b, m`); others
-        // give up on it and take the members of the qualifier's places (`k, le`, `b, ju`, whose qualifiers pass a
-        // few of many), with the cities elsewhere whose own names start with the whole prefix (`san, ja`: San
-        // Jacinto, US); with a country, the matches by own name are of the country's ranks (`s, t`, `m, z`).
-        // The fewer matches of the others are gone through in no order.
+        // Without a country, those of 256 matches or more and pages of 64 or fewer come from the lists of the
+        // qualifier's countries and start: of one byte (`s, u`, `b, m`) or two (`k, le`, `b, ju`), of a name of
+        // one byte or two, found by alternate names (`b, m`, `ch, co`, `ma, sa`), with the cities elsewhere whose
+        // own names start with the whole prefix (`san, ja`: San Jacinto, US), and of a country matched only by an
+        // alias (`k, nova h`: Australia's). Names in Cyrillic or Han whose lists are long against their matches
+        // (`мо, r`, `東, j`), pages of 200 and searches of a country first go most important first, then take the
+        // members of the qualifier's places (`k, le`, `b, ju`, whose qualifiers pass a few of many); with a
+        // country, the matches by own name are of the country's ranks (`s, t`, `m, z`). The fewer matches of the
+        // others are gone through in no order.
         arguments: [
             ("bay, ca", nil), ("chia, cu", nil), ("lon, g", nil), ("s, u", nil), ("san, ja", nil),
             ("sa, ca, e", nil), ("ma, sa", nil), ("b, m", nil), ("k, le", nil), ("b, ju", nil), ("s, t", "US"),
-            ("b, b", "DE"), ("m, z", "RU"),
+            ("b, b", "DE"), ("m, z", "RU"), ("мо, r", nil), ("東, j", nil), ("k, nova h", nil), ("ch, co", nil),
         ] as [(String, String?)]
     )
     func qualifiedPrefixesOfManyMatches(prefix: String, countryCode: String?) {

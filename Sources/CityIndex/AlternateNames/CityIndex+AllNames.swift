@@ -48,11 +48,13 @@ extension CityIndex {
     }
 
     /// Builds now the tables that every `names=all` search needs and that the index's build leaves to first use
-    /// (`AlternateNames.byCity`), and each place's cities and alternate names (`placeMembers`), so that the index
-    /// is served sooner: called once it is served, so that no search waits for them.
+    /// (`AlternateNames.byCity`), each place's cities and alternate names (`placeMembers`) and the cities by the
+    /// starts of their places (`citiesByPlaceStart`), so that the index is served sooner: called once it is
+    /// served, so that no search waits for them.
     package func buildDeferredTables() {
         _ = alternateNames.byCity
         _ = placeMembers.value
+        _ = citiesByPlaceStart.value
     }
 
     /// The long runs of names and the first pages by relevance with `names=all` of those asked for so far
@@ -180,7 +182,7 @@ extension CityIndex {
 
     /// The hits of the `count` most important of the cities that `accepts` accepts among those matched by their
     /// own names (`own`) or by an alternate name (`alternates`), in `mostImportantOfAll`'s order
-    /// (`mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:)` with one group).
+    /// (`mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` with one group).
     func mostImportantOfAll(
         own: CityMatches,
         prefixLength: Int,

@@ -44,6 +44,10 @@ public struct CityIndex: Sendable {
     /// The cities and alternate names of each of `places`, that a qualifier which passes few of a name's many
     /// matches finds them by; built on first use.
     let placeMembers: BuiltOnFirstUse<PlaceMembers>
+    /// The cities of each country and of each start of a state code or region, by the first byte of their names,
+    /// most important first, where a qualifier finds the most important of a short name's many matches; built on
+    /// first use.
+    let citiesByPlaceStart: BuiltOnFirstUse<CitiesByPlaceStart>
     /// Each city's population, by rank; 0 where the data does not say.
     let populations: [UInt32]
     /// Every alternate name of the cities, folded and sorted, for `names=all`.
@@ -130,6 +134,16 @@ public struct CityIndex: Sendable {
             RangeMinimum(values: Importance.places(populations: populations))
         }
         self.importance = importance
+        citiesByPlaceStart = BuiltOnFirstUse {
+            CitiesByPlaceStart(
+                places: places,
+                populations: populations,
+                sortKeys: sortKeys,
+                alternateSortKeys: alternateNames.sortKeys,
+                alternateRanks: alternateNames.ranks,
+                importance: importance.value
+            )
+        }
         let alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in
             let places = importance.value
             return RangeMinimum(values: ranks.map { places.value(at: Int($0)) })

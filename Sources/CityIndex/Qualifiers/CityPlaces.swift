@@ -93,6 +93,13 @@ final class CityPlaces: Sendable {
         )
     }
 
+    /// The first two bytes of the folded state code and of the folded region of the place at `place`, as one
+    /// number each (its second byte 0 for a text of one byte), each once: none for a place with neither.
+    func starts(ofPlace place: Int) -> [UInt16] {
+        let starts = [stateKeys[place], regionKeys[place]].filter { $0 != 0 }.map { UInt16($0 >> 48) }
+        return starts.count == 2 && starts[0] == starts[1] ? [starts[0]] : starts
+    }
+
     /// Whether the folded state code or the folded region of the place at `place` starts with the folded
     /// `prefix`, whose sort keys are `keys` (`FoldedNames.sortKeys(startingWith:)`): told by their sort keys
     /// alone when the prefix is no longer than a key.

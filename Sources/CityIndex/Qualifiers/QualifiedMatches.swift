@@ -79,16 +79,44 @@ final class QualifiedMatches: Sendable {
     /// - Complexity: O(*p* + *w*) for the data's *p* places and *w* cities whose own names start with the whole
     ///   prefix; O(*p* + *w* log *n*) with a country of *n* cities.
     func placesOfMatches() -> (places: [Int], ownRanksElsewhere: [Int]) {
-        let last = prefix.cuts[0].qualifiers[prefix.cuts[0].qualifiers.endIndex - 1]
+        let last = lastQualifier
         let countrySlot = alternates.country.map { Int16($0.slot) }
         let places = (0..<places.count).filter { place in
             (countrySlot == nil || self.places.countrySlots[place] == countrySlot)
                 && last.match(place: place, in: self.places) != nil
         }
-        let elsewhere = wholeOwnNames.filter { rank in
-            own.containsRank(rank) && last.match(cityAt: rank, in: self.places) == nil
+        return (places, ownRanksElsewhere(of: last))
+    }
+
+    /// Where these matches are among `lists`: the lists of the first cut's name's first byte and of the last
+    /// qualifier's countries and start, which hold every match but the cities of `own` whose own names start
+    /// with the whole prefix in places the qualifier does not match, with those. `nil` for a search of one
+    /// country, whose matches are of one list, or when the last qualifier is empty, which every place matches.
+    ///
+    /// - Complexity: O(log *l* + *c* + *w*) for *l* lists, *c* countries with cities whose names start with the
+    ///   first cut's byte and *w* cities whose own names start with the whole prefix.
+    func listedMatches(in lists: CitiesByPlaceStart) -> CitiesByPlaceStart.Matches? {
+        let last = lastQualifier
+        guard alternates.country == nil, !last.folded.isEmpty else { return nil }
+        let name = prefix.cuts[0].name
+        return CitiesByPlaceStart.Matches(
+            lists: lists.lists(ofNamesStartingWith: name[0], qualifiedBy: last),
+            nameSecondByte: name.count > 1 ? name[1] : nil,
+            ownRanksElsewhere: ownRanksElsewhere(of: last)
+        )
+    }
+
+    /// The qualifier that every cut ends with.
+    private var lastQualifier: Qualifier {
+        prefix.cuts[0].qualifiers[prefix.cuts[0].qualifiers.endIndex - 1]
+    }
+
+    /// The ranks of the cities of `own` whose own names start with the whole prefix and that `last` does not
+    /// match.
+    private func ownRanksElsewhere(of last: Qualifier) -> [Int] {
+        wholeOwnNames.filter { rank in
+            own.containsRank(rank) && last.match(cityAt: rank, in: places) == nil
         }
-        return (places, elsewhere)
     }
 
     /// Whether the city at `rank` is among these matches.

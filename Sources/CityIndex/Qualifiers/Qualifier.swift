@@ -24,10 +24,15 @@ struct Qualifier: Sendable {
         match(place: Int(places.placeOfRank[rank]), in: places)
     }
 
+    /// How the country at `slot` (`CountryCode.slot`) matches by its code or one of its names, if it does.
+    @inline(__always) func match(countryAt slot: Int) -> QualifierMatch? {
+        countries[slot]
+    }
+
     /// How the cities of the place at `place` match, or `nil` when they do not.
     @inline(__always) func match(place: Int, in places: CityPlaces) -> QualifierMatch? {
         let slot = Int(places.countrySlots[place])
-        let byCountry = slot >= 0 ? countries[slot] : nil
+        let byCountry = slot >= 0 ? match(countryAt: slot) : nil
         if byCountry == .byName || places.stateOrRegion(ofPlace: place, startsWith: folded, keys: sortKeys) {
             return .byName
         }

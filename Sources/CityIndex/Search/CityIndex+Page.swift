@@ -149,7 +149,8 @@ extension CityIndex {
                 alternates: qualified.alternates,
                 count: min(page.reach, count),
                 grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } },
-                inPlaces: { qualified.placesOfMatches() }
+                inPlaces: { qualified.placesOfMatches() },
+                inLists: { qualified.listedMatches(in: $0) }
             )
             for number in groups.indices {
                 page.take(groups[number].lazy.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })
@@ -167,7 +168,7 @@ extension CityIndex {
                 )
             }
         }
-        guard !alternates.positions.isEmpty else { return }
+        guard !alternates.positions.isEmpty, !page.isFull else { return }
         takeAllNames(
             own: CityMatches(range: 0..<0),
             alternates: alternates,

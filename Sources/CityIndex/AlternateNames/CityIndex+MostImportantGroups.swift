@@ -1,13 +1,14 @@
 import Algorithms
 
 extension CityIndex {
-    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` needs
-    /// before it looks in the lists of the qualifier's countries and start (`CitiesByPlaceStart`): fewer are gone
-    /// through as soon.
+    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` needs before
+    /// it looks in the lists of the qualifier's countries and starts (`CitiesByPlaceStart`): fewer are gone through as
+    /// soon.
     static let leastMatchesByList = 256
 
-    /// How many hits of a group, at most, `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)`
-    /// keeps from lists: each city found there is put among those kept, in a time that grows with them.
+    /// How many hits of a group, at most,
+    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` keeps from lists: each city
+    /// found there is put among those kept, in a time that grows with them.
     static let mostHitsByList = 64
 
     /// How many entries of the lists, at most, each match may stand for, for
@@ -24,9 +25,9 @@ extension CityIndex {
     /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` to try them.
     static let leastStepsByImportance = 4
 
-    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` needs before it
-    /// tries them most important first: fewer are gone through in no order as soon, the tables' steps being out
-    /// of the caches more often than not.
+    /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` needs before
+    /// it tries them most important first: fewer are gone through in no order as soon, the tables' steps being out of
+    /// the caches more often than not.
     static let leastMatchesByImportance = 2048
 
     /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` needs before
@@ -34,8 +35,8 @@ extension CityIndex {
     static let leastMatchesByPlace = 2048
 
     /// How many matches, at least, each place of a qualifier's matches must stand for, for
-    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` to look in them rather than go
-    /// through all the matches: a place costs two binary searches of its members.
+    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` to look in them rather than
+    /// go through all the matches: a place costs two binary searches of its members.
     static let matchesPerPlace = 2
 
     /// The hits of the cities matched by their own names (`own`) or by an alternate name (`alternates`) that
@@ -43,20 +44,21 @@ extension CityIndex {
     /// out), up to `count` of each group, each in `mostImportantOfAll`'s order: what a page of `count` that shows
     /// the groups one after another needs.
     ///
-    /// Among many matches of a qualified prefix (`s, e`, `k, le`), when `listedMatches` is given and gives the
-    /// lists of the qualifier's countries and start that hold them (`QualifiedMatches.listedMatches(in:)`), and
-    /// those are short enough (`listEntriesPerMatch`), they are looked for in those lists, merged most important
-    /// first, until no city of them can come on the page. Else they are first looked for most important first
-    /// (`mostImportantOfAllByImportance`), in at most a step for every `matchesPerStepByImportance` matches. When
-    /// that is not tried or does not fill the first group, because `group` passes few of them (`k, le`), and
-    /// `placesOfMatches` gives the places that hold all the matches `group` may pass
+    /// Among many matches of a qualified prefix (`s, e`, `k, le`: `leastMatchesByList`), for a page of few
+    /// (`mostHitsByList`), when `listedMatches` is given and gives the lists of the qualifier's countries and starts
+    /// that hold them (`QualifiedMatches.listedMatches(in:)`: not for a search of one country), and those are short
+    /// enough (`listEntriesPerMatch`), they are looked for in those lists, merged most important first, until no city
+    /// of them can come on the page (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`). Else
+    /// they are first looked for most important first (`mostImportantOfAllByImportance`), in at most a step for every
+    /// `matchesPerStepByImportance` matches. When that is not tried or does not fill the first group, because `group`
+    /// passes few of them (`k, le`), and `placesOfMatches` gives the places that hold all the matches `group` may pass
     /// (`QualifiedMatches.placesOfMatches`), with the ranks of those outside them, and those are few enough
     /// (`matchesPerPlace`), the matches are those places' members (`PlaceMembers`). Otherwise every match is gone
     /// through. Either way each is gone through once, in no order, and each group keeps its first `count` by
     /// importance. A step of the tables costs tens of nanoseconds, a match passed over five to ten
-    /// (docs/performance.md, "Qualified prefixes of shared names within the budget" and "Qualified prefixes of
-    /// short names"). Each city is put in a group once, however many groups there are. The groups are kept inline:
-    /// a search allocates no list of them.
+    /// (docs/performance.md, "Qualified prefixes of shared names within the budget" and "Qualified prefixes of short
+    /// names"). Each city is put in a group once, however many groups there are. The groups are kept inline: a search
+    /// allocates no list of them.
     ///
     /// - Complexity: O(*m* log *k*) for *m* matches and *k* = `count`, with a step for each alternate name
     ///   passed over that belongs to a city already matched; O(*s* log *s*) for *s* steps when the first
@@ -69,25 +71,22 @@ extension CityIndex {
         count: Int,
         grouping group: (Int) -> Int?,
         inPlaces placesOfMatches: () -> (places: [Int], ownRanksElsewhere: [Int])? = { nil },
-        inLists listedMatches: ((CitiesByPlaceStart) -> CitiesByPlaceStart.Matches?)? = nil
+        inLists listedMatches: ((BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches?)? = nil
     ) -> InlineArray<groupCount, [CityHit]> {
         guard count > 0 else { return InlineArray(repeating: []) }
         let matchCount = own.count + alternates.positions.count
-        if let listedMatches, matchCount >= Self.leastMatchesByList, count <= Self.mostHitsByList {
-            let lists = citiesByPlaceStart.value
-            if let listed = listedMatches(lists),
-                listed.lists.reduce(0, { $0 + $1.entries.count }) <= matchCount * Self.listEntriesPerMatch
-            {
-                return mostImportantOfAll(
-                    listed: listed,
-                    in: lists,
-                    own: own,
-                    prefixLength: prefixLength,
-                    alternates: alternates,
-                    count: count,
-                    grouping: group
-                )
-            }
+        if let listedMatches, matchCount >= Self.leastMatchesByList, count <= Self.mostHitsByList,
+            let listed = listedMatches(citiesByPlaceStart),
+            listed.entryCount <= matchCount * Self.listEntriesPerMatch
+        {
+            return mostImportantOfAll(
+                listed: listed,
+                own: own,
+                prefixLength: prefixLength,
+                alternates: alternates,
+                count: count,
+                grouping: group
+            )
         }
         let budget = matchCount / Self.matchesPerStepByImportance
         if matchCount >= Self.leastMatchesByImportance, budget >= Self.leastStepsByImportance * count,
@@ -133,110 +132,10 @@ extension CityIndex {
     }
 
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` when its
-    /// matches are among `listed`'s lists of `lists` and its cities elsewhere, which it merges most important
-    /// first, until the next city of any list comes after the first group's last when that is full. A list waits
-    /// in a heap with its first city's population until it is first taken from, so that the lists of countries
-    /// whose cities come too late for the page are not read. A city's own name is told by its rank and an
-    /// alternate name by the entry's filter, going over those that no name matches, and a city's names are looked
-    /// at, and its group worked out, only when it may still come on the page.
-    ///
-    /// - Complexity: O(*e* + *c* (log *l* + log *a* + *k*)) for *e* entries gone through of *l* lists, *c* of
-    ///   them cities that a name may match, each of *a* alternate names at most, and *k* = `count`.
-    private func mostImportantOfAll<let groupCount: Int>(
-        listed: CitiesByPlaceStart.Matches,
-        in lists: CitiesByPlaceStart,
-        own: CityMatches,
-        prefixLength: Int,
-        alternates: AlternateNameMatches,
-        count: Int,
-        grouping group: (Int) -> Int?
-    ) -> InlineArray<groupCount, [CityHit]> {
-        let discount = alternates.discount
-        var kept = InlineArray<groupCount, KeptHits>(repeating: KeptHits(capacity: count))
-        // Offers the city at `rank`, which its own name matches or an alternate name may.
-        func offer(_ rank: Int, isOwnName: Bool) {
-            let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
-            if let bound = kept[0].bound, !(key < bound) { return }
-            if isOwnName {
-                if let number = group(rank) {
-                    kept[number].offer(key) { CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
-                }
-            } else if let position = alternates.position(ofCityAt: rank), let number = group(rank) {
-                kept[number].offer(key) { alternates.hit(at: position) }
-            }
-        }
-        for rank in listed.ownRanksElsewhere {
-            offer(rank, isOwnName: true)
-        }
-        let secondByte = listed.nameSecondByte
-        lists.entries.withUnsafeBufferPointer { entries in
-            withUnsafeTemporaryAllocation(of: PendingRange.self, capacity: listed.lists.count) { storage in
-                // Each list's rest, by the importance of its next city (`importanceKey`), or of its first city's
-                // population alone until it is read.
-                var pending = MinimumHeap(storage: storage)
-                for list in listed.lists where !list.entries.isEmpty {
-                    pending.push(
-                        PendingRange(
-                            leastKey: Self.importanceKey(population: list.leaderPopulation, rank: 0),
-                            range: list.entries
-                        )
-                    )
-                }
-                while let next = pending.popLeast() {
-                    if let bound = kept[0].bound,
-                        !(Self.ownNameKey(ofImportanceKey: next.heapKey, discount: discount) < bound)
-                    {
-                        break
-                    }
-                    var position = next.lower
-                    var isOwnName = false
-                    while position < next.upper {
-                        let entry = entries[position]
-                        isOwnName = own.containsRank(CitiesByPlaceStart.rank(of: entry))
-                        if isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, startingWith: secondByte) {
-                            break
-                        }
-                        position += 1
-                    }
-                    guard position < next.upper else { continue }
-                    let rank = CitiesByPlaceStart.rank(of: entries[position])
-                    let key = Self.importanceKey(population: populations[rank], rank: rank)
-                    if let least = pending.least, least.heapKey < key {
-                        pending.push(PendingRange(leastKey: key, range: position..<next.upper))
-                        continue
-                    }
-                    offer(rank, isOwnName: isOwnName)
-                    if position + 1 < next.upper {
-                        pending.push(PendingRange(leastKey: key, range: (position + 1)..<next.upper))
-                    }
-                }
-            }
-        }
-        var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
-        for number in groups.indices {
-            groups[number] = kept[number].hits.map(\.hit)
-        }
-        return groups
-    }
-
-    /// The order of importance (`Importance`) as one number, least first: the larger population, then the lower
-    /// rank.
-    private static func importanceKey(population: UInt32, rank: Int) -> UInt64 {
-        UInt64(UInt32.max - population) << 32 | UInt64(rank)
-    }
-
-    /// The key by relevance (`RelevanceKey`) of a match by its own name, where alternate names count `discount`
-    /// times less, of the city of `importanceKey` (`importanceKey(population:rank:)`).
-    private static func ownNameKey(ofImportanceKey importanceKey: UInt64, discount: UInt64) -> RelevanceKey {
-        let population = UInt32.max - UInt32(importanceKey >> 32)
-        return RelevanceKey(population: UInt64(population) * discount, rank: Int(importanceKey & 0xFFFF_FFFF))
-    }
-
-    /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` when its matches
-    /// are those of `ownRanks` and the cities matched only by an alternate name at one of `alternatePositions`,
+    /// matches are those of `ownRanks` and the cities matched only by an alternate name at one of `alternatePositions`,
     /// which it goes through once, in no order. The alternate names are told from the others here
-    /// (`AlternateNameMatches.isMatch(at:)`), not by a lazy filter passed in: its closure, called for each of
-    /// them, cost a fifth of a search of hundreds of matches.
+    /// (`AlternateNameMatches.isMatch(at:)`), not by a lazy filter passed in: its closure, called for each of them,
+    /// cost a fifth of a search of hundreds of matches.
     private func mostImportantOfAll<let groupCount: Int>(
         ownRanks: some Sequence<Int>,
         alternatePositions: some Sequence<Int>,
@@ -270,10 +169,9 @@ extension CityIndex {
         return groups
     }
 
-    /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)`, found by going through
-    /// the matches most important first, from the range-minimum tables, until the first group holds `count`; or
-    /// `nil` when that takes more than `budget` steps, a step for each match or alternate name taken from the
-    /// tables.
+    /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)`, found by going
+    /// through the matches most important first, from the range-minimum tables, until the first group holds `count`; or
+    /// `nil` when that takes more than `budget` steps, a step for each match or alternate name taken from the tables.
     ///
     /// A page that fills its first group shows no later group, so those are cut short there. From the 64th step
     /// on, each time the steps double, the search gives up when the first group has filled too slowly to fill

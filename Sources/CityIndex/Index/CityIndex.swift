@@ -141,7 +141,7 @@ public struct CityIndex: Sendable {
                 sortKeys: sortKeys,
                 alternateSortKeys: alternateNames.sortKeys,
                 alternateRanks: alternateNames.ranks,
-                importance: importance.value
+                importance: Importance.places(populations: populations)
             )
         }
         let alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in

@@ -20,12 +20,16 @@ final class CitiesByPlaceStart: Sendable {
     /// Each list's cities, most important first (`Importance`), list after list: a city's rank in the low 24
     /// bits, and above them the second bytes of its alternate names that start with the list's byte
     /// (`alternateFilter(ofSecondByte:)`).
-    let entries: [UInt32]
+    private let entries: [UInt32]
+    /// Whether the lists hold the cities: not for data of `largestCount` cities or more.
+    private let holdsTheCities: Bool
 
     /// Where the matches of a qualified prefix are among the lists (`QualifiedMatches.listedMatches(in:)`).
     struct Matches {
-        /// The lists that hold every match but those of `ownRanksElsewhere`, with cities that do not match, each
-        /// with its first city's population.
+        /// Every list's entries (`CitiesByPlaceStart.entries`).
+        let entries: [UInt32]
+        /// The lists that hold every match but those of `ownRanksElsewhere`, with cities that do not match: each
+        /// a range of `entries`, with its first city's population.
         let lists: [(entries: Range<Int>, leaderPopulation: UInt32)]
         /// The second byte of the name the matches' names start with, or `nil` for a name of one byte: what
         /// an entry's alternate names are told by (`mayHaveAlternateName(_:startingWith:)`).
@@ -33,6 +37,11 @@ final class CitiesByPlaceStart: Sendable {
         /// The ranks of the matches in none of the lists: cities whose own names start with the whole prefix,
         /// in places that the qualifier does not match.
         let ownRanksElsewhere: [Int]
+
+        /// The number of entries of the lists.
+        var entryCount: Int {
+            lists.reduce(0) { $0 + $1.entries.count }
+        }
     }
 
     /// The number of cities the lists can hold: a rank takes 24 bits of an entry.
@@ -52,19 +61,20 @@ final class CitiesByPlaceStart: Sendable {
 
     /// The lists of the cities of `places`, whose populations are `populations`, whose own names' sort keys are
     /// `sortKeys` (`FoldedNames.sortKey`) and whose alternate names' are `alternateSortKeys`, of the cities
-    /// `alternateRanks`, each most important first by `importance` (each city's place in that order, by rank).
-    /// No lists where the cities number `largestCount` or more: then no search finds its matches in them.
+    /// `alternateRanks`, each most important first by `importance` (each city's place in that order, by rank:
+    /// `Importance.places(populations:)`). No lists where the cities number `largestCount` or more: then a search
+    /// looks for its matches another way.
     init(
         places: CityPlaces,
         populations: [UInt32],
         sortKeys: [UInt64],
         alternateSortKeys: [UInt64],
         alternateRanks: [Int32],
-        importance: RangeMinimum
+        importance: [Int32]
     ) {
         let cityCount = sortKeys.count
         guard cityCount < Self.largestCount else {
-            (keys, starts, leaderPopulations, entries) = ([], [0], [], [])
+            (keys, starts, leaderPopulations, entries, holdsTheCities) = ([], [0], [], [], false)
             return
         }
         let nameStarts = Self.nameStarts(
@@ -79,7 +89,8 @@ final class CitiesByPlaceStart: Sendable {
         // Each place's lists, `listsPerPlace` a place: its country's and its starts', -1 where it has fewer.
         var placeLists = [Int32](repeating: -1, count: places.count * Self.listsPerPlace)
         for place in 0..<places.count {
-            let lists = [Int(places.countrySlots[place])].filter { $0 >= 0 }
+            let lists =
+                [Int(places.countrySlots[place])].filter { $0 >= 0 }
                 + places.starts(ofPlace: place).map { CountryCode.count + startNumbers[$0]! }
             for (number, list) in lists.enumerated() {
                 placeLists[place * Self.listsPerPlace + number] = Int32(list)
@@ -87,9 +98,10 @@ final class CitiesByPlaceStart: Sendable {
         }
         var ranksByImportance = [Int32](repeating: 0, count: cityCount)
         for rank in 0..<cityCount {
-            ranksByImportance[Int(importance.value(at: rank))] = Int32(rank)
+            ranksByImportance[Int(importance[rank])] = Int32(rank)
         }
-        // Each list's number of cities, by name start byte and list number; then where each starts.
+        // By name start byte and list number: each list's number of cities; then where each starts in `entries`;
+        // then, as they are filled, where each list's next city goes.
         var listStarts = [Int32](repeating: 0, count: 256 * listsPerByte)
         for rank in 0..<cityCount {
             let firstList = Int(places.placeOfRank[rank]) * Self.listsPerPlace
@@ -128,21 +140,22 @@ final class CitiesByPlaceStart: Sendable {
             }
         }
         leaderPopulations = starts.dropLast().map { populations[Self.rank(of: entries[Int($0)])] }
-        (self.keys, self.starts, self.entries) = (keys, starts, entries)
+        (self.keys, self.starts, self.entries, holdsTheCities) = (keys, starts, entries, true)
     }
 
     /// The lists that hold every city one of whose names starts with `nameStart` and whose country `qualifier`
     /// matches or whose state code or region starts with the first two bytes of `qualifier`, which is not empty
-    /// (its one byte, for a qualifier of one): ranges of `entries`, each with its first city's population. A city
-    /// may be in more than one of them, and they hold cities that do not match: the name and the whole qualifier
-    /// are for the search to match.
+    /// (its one byte, for a qualifier of one): ranges of `entries`, each with its first city's population; `nil`
+    /// when the lists do not hold the cities. A city may be in more than one of them, and they hold cities that do
+    /// not match: the name and the whole qualifier are for the search to match.
     ///
     /// - Complexity: O(log *l* + *c*) for *l* lists and *c* countries with cities whose names start with
     ///   `nameStart`.
     func lists(
         ofNamesStartingWith nameStart: UInt8,
         qualifiedBy qualifier: Qualifier
-    ) -> [(entries: Range<Int>, leaderPopulation: UInt32)] {
+    ) -> (entries: [UInt32], lists: [(entries: Range<Int>, leaderPopulation: UInt32)])? {
+        guard holdsTheCities else { return nil }
         var lists: [(entries: Range<Int>, leaderPopulation: UInt32)] = []
         let countries = listIndices(
             from: Self.key(kind: .country, nameStart: nameStart, place: 0),
@@ -160,7 +173,7 @@ final class CitiesByPlaceStart: Sendable {
         for list in starting {
             lists.append((Int(starts[list])..<Int(starts[list + 1]), leaderPopulations[list]))
         }
-        return lists
+        return (entries, lists)
     }
 
     /// Whether the city of `entry` may have an alternate name that starts with the list's byte and then

@@ -89,18 +89,23 @@ final class QualifiedMatches: Sendable {
     }
 
     /// Where these matches are among `lists`: the lists of the first cut's name's first byte and of the last
-    /// qualifier's countries and start, which hold every match but the cities of `own` whose own names start
-    /// with the whole prefix in places the qualifier does not match, with those. `nil` for a search of one
-    /// country, whose matches are of one list, or when the last qualifier is empty, which every place matches.
+    /// qualifier's countries and starts, which hold every match but the cities of `own` whose own names start
+    /// with the whole prefix in places the qualifier does not match, with those. `nil`, before the lists are
+    /// asked for (they are built on first use), for a search of one country, whose matches are of one list, or
+    /// when the last qualifier is empty, which every place matches; and when the lists do not hold the cities.
     ///
     /// - Complexity: O(log *l* + *c* + *w*) for *l* lists, *c* countries with cities whose names start with the
     ///   first cut's byte and *w* cities whose own names start with the whole prefix.
-    func listedMatches(in lists: CitiesByPlaceStart) -> CitiesByPlaceStart.Matches? {
+    func listedMatches(in lists: BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
         guard alternates.country == nil, !last.folded.isEmpty else { return nil }
         let name = prefix.cuts[0].name
+        guard let (entries, lists) = lists.value.lists(ofNamesStartingWith: name[0], qualifiedBy: last) else {
+            return nil
+        }
         return CitiesByPlaceStart.Matches(
-            lists: lists.lists(ofNamesStartingWith: name[0], qualifiedBy: last),
+            entries: entries,
+            lists: lists,
             nameSecondByte: name.count > 1 ? name[1] : nil,
             ownRanksElsewhere: ownRanksElsewhere(of: last)
         )

@@ -8,15 +8,16 @@ struct KeptHits {
     /// How many hits are kept at most.
     let capacity: Int
 
-    /// Keeps none yet, and at most `capacity`.
+    /// Keeps none yet, and at most `capacity`, at least 1.
     init(capacity: Int) {
+        assert(capacity > 0, "hits are kept one at least")
         self.capacity = capacity
         hits.reserveCapacity(capacity)
     }
 
     /// The key that an offered hit must come before to be kept, or `nil` while fewer than `capacity` are kept.
     var bound: RelevanceKey? {
-        hits.count == capacity ? hits.last?.key ?? RelevanceKey(population: .max, rank: -1) : nil
+        hits.count == capacity ? hits.last?.key : nil
     }
 
     /// Keeps the hit `hit` makes, of key `key`, when it comes among the first `capacity` and its city is not

@@ -34,7 +34,7 @@ extension CityIndex {
         for rank in listed.ownRanksElsewhere {
             offer(rank, isOwnName: true)
         }
-        let secondByte = listed.nameSecondByte
+        let alternateMask = listed.alternateMask
         listed.entries.withUnsafeBufferPointer { entries in
             withUnsafeTemporaryAllocation(of: PendingRange.self, capacity: listed.lists.count) { storage in
                 // Each list's rest, by the importance of its next city (`importanceKey`), or of its first city's
@@ -59,7 +59,7 @@ extension CityIndex {
                     while position < next.upper {
                         let entry = entries[position]
                         isOwnName = own.containsRank(CitiesByPlaceStart.rank(of: entry))
-                        if isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, startingWith: secondByte) {
+                        if isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask) {
                             break
                         }
                         position += 1

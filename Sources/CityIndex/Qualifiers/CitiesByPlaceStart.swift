@@ -23,6 +23,13 @@ final class CitiesByPlaceStart: Sendable {
     private let entries: [UInt32]
     /// Whether the lists hold the cities: not for data of `largestCount` cities or more.
     private let holdsTheCities: Bool
+    /// The filter bit, of seven, that each byte sets where it is an alternate name's second
+    /// (`alternateFilter(ofSecondByte:)`): the bytes, from the one most alternate names have second, each given the
+    /// bit that the fewest names had so far, so that the bits are about as often set. By remainder, `a` and `h`
+    /// share a bit, and so `ka` and `kh`: of the cities that the filter lets through for a name of two bytes, two in
+    /// three had no alternate name that starts with it by remainder, one in three this way (counted over the
+    /// shipped data in Python).
+    private let filterBits: [UInt8]
 
     /// Where the matches of a qualified prefix are among the lists (`QualifiedMatches.listedMatches(in:)`).
     struct Matches {
@@ -31,9 +38,9 @@ final class CitiesByPlaceStart: Sendable {
         /// The lists that hold every match but those of `ownRanksElsewhere`, with cities that do not match: each
         /// a range of `entries`, with its first city's population.
         let lists: [(entries: Range<Int>, leaderPopulation: UInt32)]
-        /// The second byte of the name the matches' names start with, or `nil` for a name of one byte: what
-        /// an entry's alternate names are told by (`mayHaveAlternateName(_:startingWith:)`).
-        let nameSecondByte: UInt8?
+        /// The bits of an entry's filter that an alternate name the matches' names start with may set
+        /// (`alternateMask(ofNamesStartingWith:)`).
+        let alternateMask: UInt32
         /// The ranks of the matches in none of the lists: cities whose own names start with the whole prefix,
         /// in places that the qualifier does not match.
         let ownRanksElsewhere: [Int]
@@ -74,13 +81,15 @@ final class CitiesByPlaceStart: Sendable {
     ) {
         let cityCount = sortKeys.count
         guard cityCount < Self.largestCount else {
-            (keys, starts, leaderPopulations, entries, holdsTheCities) = ([], [0], [], [], false)
+            (keys, starts, leaderPopulations, entries, holdsTheCities, filterBits) = ([], [0], [], [], false, [])
             return
         }
+        let filterBits = Self.filterBits(alternateSortKeys: alternateSortKeys)
         let nameStarts = Self.nameStarts(
             sortKeys: sortKeys,
             alternateSortKeys: alternateSortKeys,
-            alternateRanks: alternateRanks
+            alternateRanks: alternateRanks,
+            filterBits: filterBits
         )
         // Each place's lists, by number: a country's slot, or `CountryCode.count` and up for a start.
         let startValues = Set((0..<places.count).flatMap(places.starts(ofPlace:))).sorted()
@@ -140,7 +149,9 @@ final class CitiesByPlaceStart: Sendable {
             }
         }
         leaderPopulations = starts.dropLast().map { populations[Self.rank(of: entries[Int($0)])] }
-        (self.keys, self.starts, self.entries, holdsTheCities) = (keys, starts, entries, true)
+        (self.keys, self.starts, self.entries, holdsTheCities, self.filterBits) = (
+            keys, starts, entries, true, filterBits
+        )
     }
 
     /// The lists that hold every city one of whose names starts with `nameStart` and whose country `qualifier`
@@ -176,12 +187,16 @@ final class CitiesByPlaceStart: Sendable {
         return (entries, lists)
     }
 
-    /// Whether the city of `entry` may have an alternate name that starts with the list's byte and then
-    /// `secondByte`, or, when that is `nil`, any alternate name that starts with the list's byte: `false` only
-    /// when it has none.
-    @inline(__always) static func mayHaveAlternateName(_ entry: UInt32, startingWith secondByte: UInt8?) -> Bool {
-        guard let secondByte else { return entry >> 24 != 0 }
-        return entry >> 24 & alternateFilter(ofSecondByte: secondByte) != 0
+    /// The bits of an entry's filter that the alternate names starting with `name`, whose first byte is the
+    /// list's, may set: all of them for a name of one byte.
+    func alternateMask(ofNamesStartingWith name: [UInt8]) -> UInt32 {
+        name.count > 1 ? alternateFilter(ofSecondByte: name[1]) : 0xFF
+    }
+
+    /// Whether the city of `entry` may have an alternate name that sets one of the filter bits of `mask`
+    /// (`alternateMask(ofNamesStartingWith:)`): `false` only when it has none.
+    @inline(__always) static func mayHaveAlternateName(_ entry: UInt32, setting mask: UInt32) -> Bool {
+        entry >> 24 & mask != 0
     }
 
     /// The rank of the city of `entry`.
@@ -190,9 +205,31 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// The bit an entry sets for an alternate name whose second byte is `secondByte` (0 for a name of one byte):
-    /// one bit for the one-byte names, seven for the rest by remainder.
-    private static func alternateFilter(ofSecondByte secondByte: UInt8) -> UInt32 {
-        secondByte == 0 ? 0x80 : 1 << UInt32(secondByte % 7)
+    /// one bit for the one-byte names, seven for the rest (`filterBits`).
+    private func alternateFilter(ofSecondByte secondByte: UInt8) -> UInt32 {
+        Self.alternateFilter(ofSecondByte: secondByte, filterBits: filterBits)
+    }
+
+    /// The bit an entry sets for an alternate name whose second byte is `secondByte`, by `filterBits`.
+    private static func alternateFilter(ofSecondByte secondByte: UInt8, filterBits: [UInt8]) -> UInt32 {
+        secondByte == 0 ? 0x80 : 1 << UInt32(filterBits[Int(secondByte)])
+    }
+
+    /// The filter bit of each second byte of the alternate names whose sort keys are `alternateSortKeys`
+    /// (`filterBits`).
+    private static func filterBits(alternateSortKeys: [UInt64]) -> [UInt8] {
+        var counts = [Int](repeating: 0, count: 256)
+        for key in alternateSortKeys {
+            counts[Int(key >> 48 & 0xFF)] += 1
+        }
+        var bits = [UInt8](repeating: 0, count: 256)
+        var namesOfBit = [Int](repeating: 0, count: 7)
+        for byte in (1..<256).sorted(by: { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }) {
+            let bit = namesOfBit.indices.min { namesOfBit[$0] < namesOfBit[$1] }!
+            bits[byte] = UInt8(bit)
+            namesOfBit[bit] += counts[byte]
+        }
+        return bits
     }
 
     /// The key of the list of `kind` of the cities whose names start with `nameStart`, of the country or start
@@ -220,11 +257,13 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// The name starts of the cities whose own names' sort keys are `sortKeys`, by rank, and whose alternate
-    /// names' sort keys are `alternateSortKeys`, each of the city at its rank in `alternateRanks`.
+    /// names' sort keys are `alternateSortKeys`, each of the city at its rank in `alternateRanks`, with the filter
+    /// bits `filterBits`.
     private static func nameStarts(
         sortKeys: [UInt64],
         alternateSortKeys: [UInt64],
-        alternateRanks: [Int32]
+        alternateRanks: [Int32],
+        filterBits: [UInt8]
     ) -> NameStarts {
         let (alternateStarts, alternatesByCity) = PositionsByGroup.of(alternateRanks, groupCount: sortKeys.count)
         var cityStarts: [Int32] = [0]
@@ -237,7 +276,9 @@ final class CitiesByPlaceStart: Sendable {
             for position in alternatesByCity[Int(alternateStarts[rank])..<Int(alternateStarts[rank + 1])] {
                 let key = alternateSortKeys[Int(position)]
                 let start = UInt16(key >> 56) << 8
-                let filter = UInt16(alternateFilter(ofSecondByte: UInt8(truncatingIfNeeded: key >> 48)))
+                let filter = UInt16(
+                    alternateFilter(ofSecondByte: UInt8(truncatingIfNeeded: key >> 48), filterBits: filterBits)
+                )
                 if let known = values[first...].firstIndex(where: { $0 & 0xFF00 == start }) {
                     values[known] |= filter
                 } else {

@@ -100,13 +100,14 @@ final class QualifiedMatches: Sendable {
         let last = lastQualifier
         guard alternates.country == nil, !last.folded.isEmpty else { return nil }
         let name = prefix.cuts[0].name
-        guard let (entries, lists) = lists.value.lists(ofNamesStartingWith: name[0], qualifiedBy: last) else {
+        let table = lists.value
+        guard let (entries, lists) = table.lists(ofNamesStartingWith: name[0], qualifiedBy: last) else {
             return nil
         }
         return CitiesByPlaceStart.Matches(
             entries: entries,
             lists: lists,
-            nameSecondByte: name.count > 1 ? name[1] : nil,
+            alternateMask: table.alternateMask(ofNamesStartingWith: name),
             ownRanksElsewhere: ownRanksElsewhere(of: last)
         )
     }

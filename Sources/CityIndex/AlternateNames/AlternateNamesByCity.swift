@@ -38,11 +38,16 @@ final class AlternateNamesByCity: Sendable {
         Int(sharedWithEarlierOfCity[position]) < prefixLength
     }
 
+    /// The positions of the names of the city at `rank`, ascending.
+    func positions(ofCityAt rank: Int) -> ArraySlice<Int32> {
+        positionsByCity[Int(cityStarts[rank])..<Int(cityStarts[rank + 1])]
+    }
+
     /// The position of the first name of the city at `rank` among `positions`, or `nil` when it has none there.
     ///
     /// - Complexity: O(log *m*) in the city's number of names.
     func firstPosition(ofCityAt rank: Int, in positions: Range<Int>) -> Int? {
-        let names = positionsByCity[Int(cityStarts[rank])..<Int(cityStarts[rank + 1])]
+        let names = self.positions(ofCityAt: rank)
         let first = names.partitioningIndex { Int($0) >= positions.lowerBound }
         guard first < names.endIndex, positions.contains(Int(names[first])) else { return nil }
         return Int(names[first])

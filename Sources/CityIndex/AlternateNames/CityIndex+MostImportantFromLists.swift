@@ -37,13 +37,13 @@ extension CityIndex {
         let alternateMask = listed.alternateMask
         listed.entries.withUnsafeBufferPointer { entries in
             withUnsafeTemporaryAllocation(of: PendingRange.self, capacity: listed.lists.count) { storage in
-                // Each list's rest, by the importance of its next city (`importanceKey`), or of its first city's
-                // population alone until it is read.
+                // Each list's rest, by the importance of its next city (`Importance.key(population:rank:)`), or
+                // of its first city's population alone until it is read.
                 var pending = MinimumHeap(storage: storage)
                 for list in listed.lists where !list.entries.isEmpty {
                     pending.push(
                         PendingRange(
-                            leastKey: Self.importanceKey(population: list.leaderPopulation, rank: 0),
+                            leastKey: Importance.key(population: list.leaderPopulation, rank: 0),
                             range: list.entries
                         )
                     )
@@ -66,7 +66,7 @@ extension CityIndex {
                     }
                     guard position < next.upper else { continue }
                     let rank = CitiesByPlaceStart.rank(of: entries[position])
-                    let key = Self.importanceKey(population: populations[rank], rank: rank)
+                    let key = Importance.key(population: populations[rank], rank: rank)
                     if let least = pending.least, least.heapKey < key {
                         pending.push(PendingRange(leastKey: key, range: position..<next.upper))
                         continue
@@ -85,16 +85,10 @@ extension CityIndex {
         return groups
     }
 
-    /// The order of importance (`Importance`) as one number, least first: the larger population, then the lower
-    /// rank.
-    private static func importanceKey(population: UInt32, rank: Int) -> UInt64 {
-        UInt64(UInt32.max - population) << 32 | UInt64(rank)
-    }
-
     /// The key by relevance (`RelevanceKey`) of a match by its own name, where alternate names count `discount`
-    /// times less, of the city of `importanceKey` (`importanceKey(population:rank:)`).
+    /// times less, of the city of `importanceKey` (`Importance.key(population:rank:)`).
     private static func ownNameKey(ofImportanceKey importanceKey: UInt64, discount: UInt64) -> RelevanceKey {
-        let population = UInt32.max - UInt32(importanceKey >> 32)
-        return RelevanceKey(population: UInt64(population) * discount, rank: Int(importanceKey & 0xFFFF_FFFF))
+        let city = Importance.city(ofKey: importanceKey)
+        return RelevanceKey(population: UInt64(city.population) * discount, rank: city.rank)
     }
 }

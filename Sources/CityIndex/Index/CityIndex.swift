@@ -140,8 +140,8 @@ public struct CityIndex: Sendable {
                 populations: populations,
                 sortKeys: sortKeys,
                 alternateSortKeys: alternateNames.sortKeys,
-                alternateRanks: alternateNames.ranks,
-                importance: Importance.places(populations: populations)
+                alternatesByCity: alternateNames.byCity,
+                ranksByImportance: Importance.ranks(populations: populations)
             )
         }
         let alternateImportance = BuiltOnFirstUse { [ranks = alternateNames.ranks] in

@@ -67,17 +67,17 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// The lists of the cities of `places`, whose populations are `populations`, whose own names' sort keys are
-    /// `sortKeys` (`FoldedNames.sortKey`) and whose alternate names' are `alternateSortKeys`, of the cities
-    /// `alternateRanks`, each most important first by `importance` (each city's place in that order, by rank:
-    /// `Importance.places(populations:)`). No lists where the cities number `largestCount` or more: then a search
-    /// looks for its matches another way.
+    /// `sortKeys` (`FoldedNames.sortKey`) and whose alternate names' are `alternateSortKeys`, at each city's positions
+    /// of `alternatesByCity`, each most important first as `ranksByImportance` orders the ranks
+    /// (`Importance.ranks(populations:)`). No lists where the cities number `largestCount` or more: then a search looks
+    /// for its matches another way.
     init(
         places: CityPlaces,
         populations: [UInt32],
         sortKeys: [UInt64],
         alternateSortKeys: [UInt64],
-        alternateRanks: [Int32],
-        importance: [Int32]
+        alternatesByCity: AlternateNamesByCity,
+        ranksByImportance: [Int32]
     ) {
         let cityCount = sortKeys.count
         guard cityCount < Self.largestCount else {
@@ -88,7 +88,7 @@ final class CitiesByPlaceStart: Sendable {
         let nameStarts = Self.nameStarts(
             sortKeys: sortKeys,
             alternateSortKeys: alternateSortKeys,
-            alternateRanks: alternateRanks,
+            alternatesByCity: alternatesByCity,
             filterBits: filterBits
         )
         // Each place's lists, by number: a country's slot, or `CountryCode.count` and up for a start.
@@ -104,10 +104,6 @@ final class CitiesByPlaceStart: Sendable {
             for (number, list) in lists.enumerated() {
                 placeLists[place * Self.listsPerPlace + number] = Int32(list)
             }
-        }
-        var ranksByImportance = [Int32](repeating: 0, count: cityCount)
-        for rank in 0..<cityCount {
-            ranksByImportance[Int(importance[rank])] = Int32(rank)
         }
         // By name start byte and list number: each list's number of cities; then where each starts in `entries`;
         // then, as they are filled, where each list's next city goes.
@@ -256,16 +252,15 @@ final class CitiesByPlaceStart: Sendable {
         }
     }
 
-    /// The name starts of the cities whose own names' sort keys are `sortKeys`, by rank, and whose alternate
-    /// names' sort keys are `alternateSortKeys`, each of the city at its rank in `alternateRanks`, with the filter
-    /// bits `filterBits`.
+    /// The name starts of the cities whose own names' sort keys are `sortKeys`, by rank, and whose alternate names'
+    /// sort keys are `alternateSortKeys`, at each city's positions of `alternatesByCity`, with the filter bits
+    /// `filterBits`.
     private static func nameStarts(
         sortKeys: [UInt64],
         alternateSortKeys: [UInt64],
-        alternateRanks: [Int32],
+        alternatesByCity: AlternateNamesByCity,
         filterBits: [UInt8]
     ) -> NameStarts {
-        let (alternateStarts, alternatesByCity) = PositionsByGroup.of(alternateRanks, groupCount: sortKeys.count)
         var cityStarts: [Int32] = [0]
         cityStarts.reserveCapacity(sortKeys.count + 1)
         var values: [UInt16] = []
@@ -273,7 +268,7 @@ final class CitiesByPlaceStart: Sendable {
         for rank in sortKeys.indices {
             let first = values.count
             values.append(UInt16(sortKeys[rank] >> 56) << 8)
-            for position in alternatesByCity[Int(alternateStarts[rank])..<Int(alternateStarts[rank + 1])] {
+            for position in alternatesByCity.positions(ofCityAt: rank) {
                 let key = alternateSortKeys[Int(position)]
                 let start = UInt16(key >> 56) << 8
                 let filter = UInt16(

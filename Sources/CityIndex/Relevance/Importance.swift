@@ -1,17 +1,36 @@
 /// The order of importance that `sort=relevance` shows: the more populous city first, ties in the contract's
 /// order (by rank).
 enum Importance {
-    /// Each city's place in the order of importance, by rank: 0 for the most important.
+    /// The order of importance as one number, least first: the larger population, then the lower rank.
+    static func key(population: UInt32, rank: Int) -> UInt64 {
+        UInt64(UInt32.max - population) << 32 | UInt64(rank)
+    }
+
+    /// The population and rank of the city whose key (`key(population:rank:)`) is `key`.
+    static func city(ofKey key: UInt64) -> (population: UInt32, rank: Int) {
+        (UInt32.max - UInt32(key >> 32), Int(key & 0xFFFF_FFFF))
+    }
+
+    /// The ranks in the order of importance, the most important first.
     ///
     /// - Parameter populations: each city's population, by rank; 0 where it is not known.
-    static func places(populations: [UInt32]) -> [Int32] {
+    static func ranks(populations: [UInt32]) -> [Int32] {
+        // Sorted by population alone: the sort keeps ties in rank order.
         var keyed = populations.enumerated().map { rank, population in
             Keyed(key: UInt64(UInt32.max - population), value: Int32(rank))
         }
         keyed.sortByKey()
-        var places = [Int32](repeating: 0, count: keyed.count)
-        for (place, city) in keyed.enumerated() {
-            places[Int(city.value)] = Int32(place)
+        return keyed.map(\.value)
+    }
+
+    /// Each city's place in the order of importance, by rank: 0 for the most important.
+    ///
+    /// - Parameter populations: each city's population, by rank; 0 where it is not known.
+    static func places(populations: [UInt32]) -> [Int32] {
+        let ranks = ranks(populations: populations)
+        var places = [Int32](repeating: 0, count: ranks.count)
+        for (place, rank) in ranks.enumerated() {
+            places[Int(rank)] = Int32(place)
         }
         return places
     }

@@ -12,10 +12,11 @@ func typedAlternatePrefixes(length: Int) -> [String] {
 }
 
 /// One autocomplete with `names=all` inside the index, as the service answers it: fold the prefix, find the
-/// cities it matches by any name, take the page, and copy their JSON, with `matched` where an alternate name
-/// matched, into a body, as one list.
-func answerByAllNames(_ prefix: String, order: CityOrder, limit: Int) -> [UInt8] {
-    let hits = shippedIndex.page(of: CitySearch(prefix: prefix, limit: limit, names: .all, order: order))
+/// cities it matches by any name, of `country` when given, take the page, and copy their JSON, with `matched`
+/// where an alternate name matched, into a body, as one list.
+func answerByAllNames(_ prefix: String, country: CountryCode? = nil, order: CityOrder, limit: Int) -> [UInt8] {
+    let search = CitySearch(prefix: prefix, country: country, limit: limit, names: .all, order: order)
+    let hits = shippedIndex.page(of: search)
     var body = JSONWriter(capacity: 32 + hits.count * 200)
     shippedIndex.appendJSONList(of: hits, to: &body)
     return body.bytes
@@ -105,6 +106,21 @@ func allNamesBenchmarks() {
                 limit: 10
             )
         )
+    }
+
+    // With each prefix's city's country: most of the alternate names a short prefix starts are of other
+    // countries' cities.
+    let populated = Array(shippedCities.lazy.filter { $0.population > 0 }.prefix(1000))
+    let countries = populated.map { CountryCode($0.country) }
+    let short = populated.enumerated().map { position, city in String(city.name.prefix(1 + position % 2)) }
+    for (kind, prefixes) in [
+        ("prefix of 1 or 2 characters", short), ("qualified prefix of a short name (as above)", qualifiedShort),
+    ] {
+        Benchmark("All names by relevance: \(kind) with its city's country, limit 10", configuration: configuration) {
+            benchmark in
+            let position = benchmark.currentIteration % prefixes.count
+            blackHole(answerByAllNames(prefixes[position], country: countries[position], order: .relevance, limit: 10))
+        }
     }
 
     Benchmark(

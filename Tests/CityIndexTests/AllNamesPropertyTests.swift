@@ -208,23 +208,45 @@ struct AllNamesPropertyTests {
 
     @Test(
         "Qualified prefixes of names that hundreds or thousands of cities start, by relevance, give the scan's pages",
-        // Without a country, those of 256 matches or more and pages of 64 or fewer come from the lists of the
-        // qualifier's countries and start: of one byte (`s, u`, `b, m`) or two (`k, le`, `b, ju`), of a name of
-        // one byte or two, found by alternate names (`b, m`, `ch, co`, `ma, sa`), with the cities elsewhere whose
-        // own names start with the whole prefix (`san, ja`: San Jacinto, US), and of a country matched only by an
-        // alias (`k, nova h`: Australia's). Names in Cyrillic or Han whose lists are long against their matches
-        // (`мо, r`, `東, j`), pages of 200 and searches of a country first go most important first, then take the
-        // members of the qualifier's places (`k, le`, `b, ju`, whose qualifiers pass a few of many); with a
-        // country, the matches by own name are of the country's ranks (`s, t`, `m, z`). The fewer matches of the
-        // others are gone through in no order.
+        // Those of 256 matches or more and pages of 64 or fewer come from the lists of the cities that the
+        // qualifier's first byte matches (`s, u`, `b, m`), or of the start of its first two and of the countries it
+        // matches (`k, le`, `b, ju`), of a name of one byte or two, found by alternate names (`b, m`, `ch, co`,
+        // `ma, sa`), with the cities elsewhere whose own names start with the whole prefix (`san, ja`: San Jacinto,
+        // US), and of a country matched only by an alias (`k, nova h`: Australia's). With a country, from the
+        // country's lists when the qualifier matches it (`s, u` in the US) or they are the shorter (`s, t`,
+        // `m, z`), else from the qualifier's, passing over other countries' cities (`b, b` in Germany, `‘, ḩ` in
+        // Syria); with an empty qualifier, which every city matches, from the country's (`a, ‘` in Yemen). Names in
+        // Cyrillic or Han, whose lists may be long against their matches (`мо, r`, `東, j`), and pages of 200 first
+        // go most important first, then take the members of the qualifier's places (`k, le`, `b, ju`, whose
+        // qualifiers pass a few of many). The fewer matches of the others are gone through in no order.
         arguments: [
             ("bay, ca", nil), ("chia, cu", nil), ("lon, g", nil), ("s, u", nil), ("san, ja", nil),
             ("sa, ca, e", nil), ("ma, sa", nil), ("b, m", nil), ("k, le", nil), ("b, ju", nil), ("s, t", "US"),
             ("b, b", "DE"), ("m, z", "RU"), ("мо, r", nil), ("東, j", nil), ("k, nova h", nil), ("ch, co", nil),
+            ("s, u", "US"), ("‘, ḩ", "SY"), ("a, ‘", "YE"), ("k, '", "SA"), ("t, ta", "TZ"),
         ] as [(String, String?)]
     )
     func qualifiedPrefixesOfManyMatches(prefix: String, countryCode: String?) {
-        let country = countryCode.map { CountryCode($0)! }
+        Self.expectScannedPagesByRelevance(prefix: prefix, country: countryCode.map { CountryCode($0)! })
+    }
+
+    @Test(
+        "Short prefixes with a country, by relevance, give the scan's pages",
+        // Most alternate names a short prefix starts are of other countries' cities: the matches come from the
+        // country's lists of the prefix's first byte, in a small country (`s` in Liechtenstein) as in a large one.
+        // A prefix that folds to nothing (`‘`) matches every city of the country.
+        arguments: [
+            ("s", "LI"), ("al", "SY"), ("s", "US"), ("ber", "DE"), ("мо", "RU"), ("к", "UA"), ("東", "JP"), ("‘", "SY"),
+            ("‘", "IQ"), ("‘", "IR"),
+        ]
+    )
+    func shortPrefixesWithACountry(prefix: String, countryCode: String) {
+        Self.expectScannedPagesByRelevance(prefix: prefix, country: CountryCode(countryCode)!)
+    }
+
+    /// Expects the search by relevance of `prefix`, of `country` when given, to give the scan's pages at the
+    /// first page, a later one, and a page of 200.
+    private static func expectScannedPagesByRelevance(prefix: String, country: CountryCode?) {
         let scanned = Self.scan(prefix: prefix, country: country, order: .relevance).map {
             "\(Self.cities[$0.rank].id) \(String(decoding: $0.folded, as: UTF8.self))"
         }

@@ -48,12 +48,12 @@ extension CityIndex {
     }
 
     /// Builds now the tables that every `names=all` search needs and that the index's build leaves to first use
-    /// (`AlternateNames.byCity`), each place's cities and alternate names (`placeMembers`) and the cities by the
-    /// starts of their places (`citiesByPlaceStart`), so that the index is served sooner: called once it is
-    /// served, so that no search waits for them.
+    /// (`AlternateNames.byCity`) and the cities by the starts of their places (`citiesByPlaceStart`), so that the
+    /// index is served sooner: called once it is served, so that no search waits for them. Each place's cities and
+    /// alternate names (`placeMembers`) are left to the first search that needs them: one with a comma whose page
+    /// reaches past `mostHitsByList` or whose lists are long against its matches (`мо, r`).
     package func buildDeferredTables() {
         _ = alternateNames.byCity
-        _ = placeMembers.value
         _ = citiesByPlaceStart.value
     }
 
@@ -97,6 +97,11 @@ extension CityIndex {
     /// alternate-name match by its population divided by `alternates`' discount (`alternateNameDiscount`), ties in
     /// the contract's order.
     ///
+    /// With a country, when the prefix starts many names, they are looked for in the lists of its cities by the
+    /// first byte of their names (`CitiesByPlaceStart.lists(ofNamesStartingWith:country:)`): most of the alternate
+    /// names a short prefix starts are of other countries' cities, which the order of importance of all the
+    /// alternate names would go through.
+    ///
     /// - Complexity: O(*k* log *k*) for *k* = `count`, plus a step for each alternate name passed over that
     ///   belongs to a city already matched.
     func mostImportantOfAll(
@@ -105,6 +110,24 @@ extension CityIndex {
         alternates: AlternateNameMatches,
         count: Int
     ) -> [CityHit] {
+        // The prefix's first two bytes (one, for a prefix of one), from the sort key of a name it starts.
+        if let country = alternates.country, count > 0,
+            let nameKey = own.rankBounds.first.map({ sortKeys[$0] })
+                ?? alternates.positions.first.map({ alternateNames.sortKeys[$0] }),
+            let groups: InlineArray<1, [CityHit]> = mostImportantOfAll(
+                own: own,
+                prefixLength: prefixLength,
+                alternates: alternates,
+                count: count,
+                grouping: { _ in 0 },
+                inLists: { lists in
+                    let name = (0..<min(prefixLength, 2)).map { UInt8(truncatingIfNeeded: nameKey >> (56 - 8 * $0)) }
+                    return lists.value.matches(ofNamesStartingWith: name, country: country)
+                }
+            )
+        {
+            return groups[0]
+        }
         let ownRanks = mostImportant(of: own, count: count)
         let alternatePositions = mostImportantAlternates(alternates, count: count)
         var hits: [CityHit] = []
@@ -216,5 +239,26 @@ struct RelevanceKey: Comparable {
 
     static func < (left: RelevanceKey, right: RelevanceKey) -> Bool {
         left.population != right.population ? left.population > right.population : left.rank < right.rank
+    }
+}
+
+extension RelevanceKey {
+    /// The bits of a packed key (`packed`) that hold the rank.
+    private static let rankBits: UInt64 = 24
+    /// The largest population, times a discount, that a packed key holds: a population of 32 bits times a
+    /// discount (`CityIndex.alternateNameDiscount(characterCount:)`) below 256.
+    private static let largestPackedPopulation: UInt64 = 1 << (64 - rankBits) - 1
+
+    /// The key as one number in the same order, least first, for a rank below 2^24 (that of a city of
+    /// `CitiesByPlaceStart`, which holds no more).
+    var packed: UInt64 {
+        assert(rank < 1 << Self.rankBits && population <= Self.largestPackedPopulation, "a packed key holds it")
+        return (Self.largestPackedPopulation - population) << Self.rankBits | UInt64(rank)
+    }
+
+    /// The key packed as `packed`.
+    init(packed: UInt64) {
+        population = Self.largestPackedPopulation - packed >> Self.rankBits
+        rank = Int(packed & (1 << Self.rankBits - 1))
     }
 }

@@ -1,14 +1,24 @@
 extension CityIndex {
+    /// How many cities whose alternate names may match
+    /// `mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)` keeps waiting at their keys at
+    /// most; once that many wait, the next is looked at straight away.
+    static let mostWaitingCities = 256
+
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` when its
-    /// matches are among `listed`'s lists and its cities elsewhere, which it merges most important
-    /// first, until the next city of any list comes after the first group's last when that is full. A list waits
-    /// in a heap with its first city's population until it is first taken from, so that the lists of countries
-    /// whose cities come too late for the page are not read. A city's own name is told by its rank and an
-    /// alternate name by the entry's filter, going over those that no name matches, and a city's names are looked
-    /// at, and its group worked out, only when it may still come on the page.
+    /// matches are among `listed`'s lists and its cities elsewhere, which it merges in the order of relevance,
+    /// until the next city of any list comes after the first group's last when that is full.
     ///
-    /// - Complexity: O(*e* + *c* (log *l* + log *a* + *k*)) for *e* entries gone through of *l* lists, *c* of
-    ///   them cities that a name may match, each of *a* alternate names at most, and *k* = `count`.
+    /// A list waits in a heap at the key its first city would have by its own name, of the population kept beside
+    /// the list, until it is first taken from, so that the lists whose cities come too late for the page are not
+    /// read; and it is read on while its next city comes first. A city's own name is told by its rank, and then
+    /// its group is worked out at once. One whose alternate name may match, by the entry's filter, waits in the
+    /// heap at its key by an alternate name, which comes up to `discount` times later than by its own: its names
+    /// and group are looked at when it comes first, and never when the page is full before then (`Ch, Co`: most of
+    /// the hundreds of cities that an alternate name may match are not looked at).
+    ///
+    /// - Complexity: O(*e* + *c* log(*l* + *w*) + *a* (log *n* + *k*)) for *e* entries gone through of *l* lists,
+    ///   *c* of them cities that a name may match, *w* of them waiting, *a* looked at among their *n* alternate
+    ///   names at most, and *k* = `count`.
     func mostImportantOfAll<let groupCount: Int>(
         listed: CitiesByPlaceStart.Matches,
         own: CityMatches,
@@ -19,61 +29,83 @@ extension CityIndex {
     ) -> InlineArray<groupCount, [CityHit]> {
         let discount = alternates.discount
         var kept = InlineArray<groupCount, KeptHits>(repeating: KeptHits(capacity: count))
-        // Offers the city at `rank`, which its own name matches or an alternate name may.
-        func offer(_ rank: Int, isOwnName: Bool) {
-            let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
-            if let bound = kept[0].bound, !(key < bound) { return }
-            if isOwnName {
-                if let number = group(rank) {
-                    kept[number].offer(key) { CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
-                }
-            } else if let position = alternates.position(ofCityAt: rank), let number = group(rank) {
+        // Whether a city of key `key` may still come on the page.
+        func mayBeKept(_ key: RelevanceKey) -> Bool {
+            kept[0].bound.map { key < $0 } ?? true
+        }
+        // Offers the city at `rank`, which its own name matches, of key `key`.
+        func offerOwn(_ rank: Int, key: RelevanceKey) {
+            if let number = group(rank) {
+                kept[number].offer(key) { CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
+            }
+        }
+        // Offers the city at `rank`, of key `key` by an alternate name, which may match.
+        func offerAlternate(_ rank: Int, key: RelevanceKey) {
+            if let position = alternates.position(ofCityAt: rank), let number = group(rank) {
                 kept[number].offer(key) { alternates.hit(at: position) }
             }
         }
         for rank in listed.ownRanksElsewhere {
-            offer(rank, isOwnName: true)
+            let key = relevanceKey(ofRank: rank, isOwnName: true, discount: discount)
+            if mayBeKept(key) {
+                offerOwn(rank, key: key)
+            }
         }
         let alternateMask = listed.alternateMask
+        // The ranks of the own-name matches, and of no other city of the search's country: the lists' cities are
+        // of that country, or are told by `listed.country`.
+        let ownRanks = own.rankBounds
+        let capacity = listed.lists.count + Self.mostWaitingCities
         listed.entries.withUnsafeBufferPointer { entries in
-            withUnsafeTemporaryAllocation(of: PendingRange.self, capacity: listed.lists.count) { storage in
-                // Each list's rest, by the importance of its next city (`Importance.key(population:rank:)`), or
-                // of its first city's population alone until it is read.
-                var pending = MinimumHeap(storage: storage)
-                for list in listed.lists where !list.entries.isEmpty {
-                    pending.push(
-                        PendingRange(
-                            leastKey: Importance.key(population: list.leaderPopulation, rank: 0),
-                            range: list.entries
-                        )
-                    )
+            withUnsafeTemporaryAllocation(of: ListedWait.self, capacity: capacity) { storage in
+                var waiting = MinimumHeap(storage: storage)
+                var waitingCities = 0
+                for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty {
+                    let population = UInt64(list.leaderPopulation) * (list.byAlternateNamesOnly ? 1 : discount)
+                    let key = RelevanceKey(population: population, rank: 0)
+                    waiting.push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
                 }
-                while let next = pending.popLeast() {
-                    if let bound = kept[0].bound,
-                        !(Self.ownNameKey(ofImportanceKey: next.heapKey, discount: discount) < bound)
-                    {
-                        break
-                    }
-                    var position = next.lower
-                    var isOwnName = false
-                    while position < next.upper {
-                        let entry = entries[position]
-                        isOwnName = own.containsRank(CitiesByPlaceStart.rank(of: entry))
-                        if isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask) {
-                            break
-                        }
-                        position += 1
-                    }
-                    guard position < next.upper else { continue }
-                    let rank = CitiesByPlaceStart.rank(of: entries[position])
-                    let key = Importance.key(population: populations[rank], rank: rank)
-                    if let least = pending.least, least.heapKey < key {
-                        pending.push(PendingRange(leastKey: key, range: position..<next.upper))
+                while let next = waiting.popLeast() {
+                    let nextKey = RelevanceKey(packed: next.heapKey)
+                    guard mayBeKept(nextKey) else { break }
+                    guard let number = next.list else {
+                        offerAlternate(next.position, key: nextKey)
                         continue
                     }
-                    offer(rank, isOwnName: isOwnName)
-                    if position + 1 < next.upper {
-                        pending.push(PendingRange(leastKey: key, range: (position + 1)..<next.upper))
+                    let list = listed.lists[number]
+                    var position = next.position
+                    while position < list.entries.upperBound {
+                        let entry = entries[position]
+                        let rank = CitiesByPlaceStart.rank(of: entry)
+                        position += 1
+                        let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
+                        guard isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask),
+                            listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
+                        else {
+                            continue
+                        }
+                        let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
+                        if isOwnName || list.byAlternateNamesOnly {
+                            // The list's order is its keys': no later city of it can come before.
+                            guard mayBeKept(key) else { break }
+                            if let least = waiting.least, least.heapKey < key.packed {
+                                waiting.push(ListedWait(key: key, list: number, next: position - 1))
+                                break
+                            }
+                            if isOwnName {
+                                offerOwn(rank, key: key)
+                            } else {
+                                offerAlternate(rank, key: key)
+                            }
+                        } else if mayBeKept(key) {
+                            // A city whose own name starts with the list's byte but not with the prefix.
+                            if waitingCities < Self.mostWaitingCities {
+                                waiting.push(ListedWait(key: key, rank: rank))
+                                waitingCities += 1
+                            } else {
+                                offerAlternate(rank, key: key)
+                            }
+                        }
                     }
                 }
             }
@@ -84,11 +116,35 @@ extension CityIndex {
         }
         return groups
     }
+}
 
-    /// The key by relevance (`RelevanceKey`) of a match by its own name, where alternate names count `discount`
-    /// times less, of the city of `importanceKey` (`Importance.key(population:rank:)`).
-    private static func ownNameKey(ofImportanceKey importanceKey: UInt64, discount: UInt64) -> RelevanceKey {
-        let city = Importance.city(ofKey: importanceKey)
-        return RelevanceKey(population: UInt64(city.population) * discount, rank: city.rank)
+/// What `CityIndex.mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)` waits on, by the key
+/// of relevance (`RelevanceKey.packed`) that it may come on the page with: the rest of a list, from its next
+/// entry, or a city whose alternate name may match.
+private struct ListedWait: HeapOrdered {
+    let heapKey: UInt64
+    /// The list's next entry, or the city's rank.
+    private let start: Int32
+    /// The list's number among `CitiesByPlaceStart.Matches.lists`, or -1 for a city.
+    private let listNumber: Int32
+
+    /// The rest of the list `list`, from the entry at `next`, whose city's key is `key` at best.
+    init(key: RelevanceKey, list: Int, next: Int) {
+        heapKey = key.packed
+        start = Int32(next)
+        listNumber = Int32(list)
     }
+
+    /// The city at `rank`, of key `key` by an alternate name.
+    init(key: RelevanceKey, rank: Int) {
+        heapKey = key.packed
+        start = Int32(rank)
+        listNumber = -1
+    }
+
+    /// The list's next entry, or the city's rank.
+    var position: Int { Int(start) }
+
+    /// The list's number, or `nil` for a city.
+    var list: Int? { listNumber < 0 ? nil : Int(listNumber) }
 }

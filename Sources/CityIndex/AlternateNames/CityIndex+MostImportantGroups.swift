@@ -45,10 +45,10 @@ extension CityIndex {
     /// the groups one after another needs.
     ///
     /// Among many matches of a qualified prefix (`s, e`, `k, le`: `leastMatchesByList`), for a page of few
-    /// (`mostHitsByList`), when `listedMatches` is given and gives the lists of the qualifier's countries and starts
-    /// that hold them (`QualifiedMatches.listedMatches(in:)`: not for a search of one country), and those are short
-    /// enough (`listEntriesPerMatch`), they are looked for in those lists, merged most important first, until no city
-    /// of them can come on the page (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`). Else
+    /// (`mostHitsByList`), when `listedMatches` is given and gives the lists of the qualifier's cities that hold them
+    /// (`QualifiedMatches.listedMatches(in:)`), and those are short enough (`listEntriesPerMatch`), they are looked
+    /// for in those lists, merged in the order of relevance, until no city of them can come on the page
+    /// (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`). Else
     /// they are first looked for most important first (`mostImportantOfAllByImportance`), in at most a step for every
     /// `matchesPerStepByImportance` matches. When that is not tried or does not fill the first group, because `group`
     /// passes few of them (`k, le`), and `placesOfMatches` gives the places that hold all the matches `group` may pass
@@ -75,18 +75,17 @@ extension CityIndex {
     ) -> InlineArray<groupCount, [CityHit]> {
         guard count > 0 else { return InlineArray(repeating: []) }
         let matchCount = own.count + alternates.positions.count
-        if let listedMatches, matchCount >= Self.leastMatchesByList, count <= Self.mostHitsByList,
-            let listed = listedMatches(citiesByPlaceStart),
-            listed.entryCount <= matchCount * Self.listEntriesPerMatch
-        {
-            return mostImportantOfAll(
-                listed: listed,
+        if let listedMatches,
+            let groups: InlineArray<groupCount, [CityHit]> = mostImportantOfAll(
                 own: own,
                 prefixLength: prefixLength,
                 alternates: alternates,
                 count: count,
-                grouping: group
+                grouping: group,
+                inLists: listedMatches
             )
+        {
+            return groups
         }
         let budget = matchCount / Self.matchesPerStepByImportance
         if matchCount >= Self.leastMatchesByImportance, budget >= Self.leastStepsByImportance * count,
@@ -124,6 +123,35 @@ extension CityIndex {
         return mostImportantOfAll(
             ownRanks: own,
             alternatePositions: alternates.positions,
+            prefixLength: prefixLength,
+            alternates: alternates,
+            count: count,
+            grouping: group
+        )
+    }
+
+    /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` from the lists
+    /// that `listedMatches` gives, merged (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`);
+    /// `nil` when the matches are fewer than `leastMatchesByList`, the page holds more than `mostHitsByList`, or the
+    /// lists are not given or hold more than `listEntriesPerMatch` entries for each match.
+    func mostImportantOfAll<let groupCount: Int>(
+        own: CityMatches,
+        prefixLength: Int,
+        alternates: AlternateNameMatches,
+        count: Int,
+        grouping group: (Int) -> Int?,
+        inLists listedMatches: (BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches?
+    ) -> InlineArray<groupCount, [CityHit]>? {
+        let matchCount = own.count + alternates.positions.count
+        guard matchCount >= Self.leastMatchesByList, count <= Self.mostHitsByList,
+            let listed = listedMatches(citiesByPlaceStart),
+            listed.entryCount <= matchCount * Self.listEntriesPerMatch
+        else {
+            return nil
+        }
+        return mostImportantOfAll(
+            listed: listed,
+            own: own,
             prefixLength: prefixLength,
             alternates: alternates,
             count: count,

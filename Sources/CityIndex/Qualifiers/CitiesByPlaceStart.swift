@@ -1,17 +1,20 @@
 import Algorithms
 
-/// The cities of each country and of each start of a state code or region, by the first byte of their folded
-/// names, each list most important first: where a qualified prefix of a short name (`s, e`, `k, le`) finds the
-/// most important of its many matches in the few lists of its qualifier's countries and start
-/// (`QualifiedMatches.listedMatches(in:)`), rather than among all of the name's matches or in every place its
+/// The cities of each country, of each start of a state code or region, and of each first byte of a qualifier,
+/// by the first byte of their folded names, each list most important first, and those whose own names start with
+/// that byte apart from those only an alternate name of which does: where a prefix with a comma and a short name
+/// (`s, e`, `k, le`) finds the most important of its many matches in the few lists of its qualifier
+/// (`QualifiedMatches.listedMatches(in:)`), and a short prefix with a country in the country's, rather than among
+/// all of the name's matches (most of whose alternate names are other countries' cities) or in every place its
 /// qualifier matches (`CityIndex.mostImportantOfAll`).
 ///
-/// A city is in the lists of the first byte of each of its names (its own and its alternate names), once in its
-/// country's list and once in the list of the first two bytes of its state code and of its region (one where they
-/// start alike): 824,141 entries of 4 bytes in 19,282 lists in the shipped data. Built on first use. A class, so
-/// that a search that reads it takes one reference.
+/// A city is in the lists of the first byte of each of its names (its own and its alternate names): once in its
+/// country's list, once in the list of the first two bytes of its state code and of its region (one where they
+/// start alike), and once in the list of each first byte that starts its state code, its region, its country's
+/// code or one of its country's names (`CountryNameFolds`): 2,105,311 entries of 4 bytes in 28,403 lists in the
+/// shipped data. Built on first use. A class, so that a search that reads it takes one reference.
 final class CitiesByPlaceStart: Sendable {
-    /// Each list's key, ascending (`Self.key(kind:nameStart:place:)`).
+    /// Each list's key, ascending (`Self.key(kind:nameStart:byAlternateNamesOnly:place:)`).
     private let keys: [UInt32]
     /// Where each list starts in `entries`; one more entry holds the end.
     private let starts: [Int32]
@@ -36,8 +39,9 @@ final class CitiesByPlaceStart: Sendable {
         /// Every list's entries (`CitiesByPlaceStart.entries`).
         let entries: [UInt32]
         /// The lists that hold every match but those of `ownRanksElsewhere`, with cities that do not match: each
-        /// a range of `entries`, with its first city's population.
-        let lists: [(entries: Range<Int>, leaderPopulation: UInt32)]
+        /// a range of `entries`, with its first city's population and whether its cities' own names start with
+        /// another byte, so that only an alternate name can match them.
+        let lists: [Listed]
         /// The bits of an entry's filter that an alternate name the matches' names start with may set
         /// (`alternateMask(ofNamesStartingWith:)`).
         let alternateMask: UInt32
@@ -45,18 +49,27 @@ final class CitiesByPlaceStart: Sendable {
         /// in places that the qualifier does not match.
         let ownRanksElsewhere: [Int]
 
+        /// A list of `Matches`.
+        struct Listed {
+            /// The list's range of `entries`.
+            let entries: Range<Int>
+            /// The population of its first city.
+            let leaderPopulation: UInt32
+            /// Whether its cities' own names start with another byte than the list's.
+            let byAlternateNamesOnly: Bool
+        }
+
+        /// Only the cities of the country of this `CountryCode.slot`, when the lists also hold others.
+        let country: Int16?
+
         /// The number of entries of the lists.
         var entryCount: Int {
-            lists.reduce(0) { $0 + $1.entries.count }
+            CitiesByPlaceStart.entryCount(of: lists)
         }
     }
 
     /// The number of cities the lists can hold: a rank takes 24 bits of an entry.
     static let largestCount = 1 << 24
-
-    /// How many lists a place's cities are in at most, for each byte their names start with: their country's,
-    /// and those of the starts of their state code and of their region.
-    private static let listsPerPlace = 3
 
     /// The kinds of list, the first part of a key.
     private enum Kind: UInt32 {
@@ -64,6 +77,9 @@ final class CitiesByPlaceStart: Sendable {
         case country = 0
         /// The cities whose state code or region starts with two bytes (one, for a text of one byte).
         case start = 1
+        /// The cities that a qualifier of one byte matches: whose state code or region starts with it, or whose
+        /// country's code or one of its names does.
+        case firstByte = 2
     }
 
     /// The lists of the cities of `places`, whose populations are `populations`, whose own names' sort keys are
@@ -91,57 +107,83 @@ final class CitiesByPlaceStart: Sendable {
             alternatesByCity: alternatesByCity,
             filterBits: filterBits
         )
-        // Each place's lists, by number: a country's slot, or `CountryCode.count` and up for a start.
+        // Each place's lists, by number: its country's slot, then `CountryCode.count` and up for a start of its
+        // state code or region, then `firstByteLists` and up for each first byte of a qualifier that matches it.
         let startValues = Set((0..<places.count).flatMap(places.starts(ofPlace:))).sorted()
         let startNumbers = Dictionary(uniqueKeysWithValues: startValues.enumerated().map { ($1, $0) })
-        let listsPerByte = CountryCode.count + startValues.count
-        // Each place's lists, `listsPerPlace` a place: its country's and its starts', -1 where it has fewer.
-        var placeLists = [Int32](repeating: -1, count: places.count * Self.listsPerPlace)
-        for place in 0..<places.count {
-            let lists =
-                [Int(places.countrySlots[place])].filter { $0 >= 0 }
-                + places.starts(ofPlace: place).map { CountryCode.count + startNumbers[$0]! }
-            for (number, list) in lists.enumerated() {
-                placeLists[place * Self.listsPerPlace + number] = Int32(list)
-            }
+        let firstByteLists = CountryCode.count + startValues.count
+        let listsPerByte = firstByteLists + 256
+        let countryFirstBytes = Self.countryFirstBytes()
+        let placeLists = (0..<places.count).map { (place: Int) -> [Int32] in
+            let slot = Int(places.countrySlots[place])
+            let starts = places.starts(ofPlace: place)
+            let country: [Int] = slot >= 0 ? [slot] : []
+            let firstBytes = Set(starts.map { Int($0 >> 8) } + (slot >= 0 ? countryFirstBytes[slot] : []))
+            return
+                (country + starts.map { CountryCode.count + startNumbers[$0]! }
+                + firstBytes.sorted().map { firstByteLists + $0 }).map(Int32.init)
         }
-        // By name start byte and list number: each list's number of cities; then where each starts in `entries`;
-        // then, as they are filled, where each list's next city goes.
-        var listStarts = [Int32](repeating: 0, count: 256 * listsPerByte)
-        for rank in 0..<cityCount {
-            let firstList = Int(places.placeOfRank[rank]) * Self.listsPerPlace
-            for nameStart in nameStarts.startsOfCity(at: rank) {
-                for list in placeLists[firstList..<firstList + Self.listsPerPlace] where list >= 0 {
-                    listStarts[Int(nameStart >> 8) * listsPerByte + Int(list)] += 1
+        // By name start byte, whether the own names start with it, and list number: each list's number of cities;
+        // then where each starts in `entries`; then, as they are filled, where each list's next city goes.
+        var listStarts = [Int32](repeating: 0, count: 256 * 2 * listsPerByte)
+        // The slots in `listStarts` of the lists of the city at `rank`.
+        // Plain loops: lazy sequences of the lists took three times as long.
+        func forEachSlot(ofCityAt rank: Int, _ body: (_ slot: Int, _ nameStart: UInt16) -> Void) {
+            let lists = placeLists[Int(places.placeOfRank[rank])]
+            let cityStarts = nameStarts.startsOfCity(at: rank)
+            for position in cityStarts.indices {
+                let nameStart = cityStarts[position]
+                // A city's first name start is its own name's.
+                let isOwnName = position == cityStarts.startIndex
+                let firstSlot = (Int(nameStart >> 8) * 2 + (isOwnName ? 0 : 1)) * listsPerByte
+                for list in lists {
+                    body(firstSlot + Int(list), nameStart)
                 }
             }
         }
+        for rank in 0..<cityCount {
+            forEachSlot(ofCityAt: rank) { slot, _ in listStarts[slot] += 1 }
+        }
         var keys: [UInt32] = []
         var starts: [Int32] = [0]
-        for kind in [Kind.country, .start] {
-            let lists = kind == .country ? 0..<CountryCode.count : CountryCode.count..<listsPerByte
+        for kind in [Kind.country, .start, .firstByte] {
+            let lists =
+                switch kind {
+                case .country: 0..<CountryCode.count
+                case .start: CountryCode.count..<firstByteLists
+                case .firstByte: firstByteLists..<listsPerByte
+                }
             for nameStart in 0..<256 {
-                for list in lists {
-                    let slot = nameStart * listsPerByte + list
-                    let size = listStarts[slot]
-                    guard size > 0 else { continue }
-                    let place = kind == .country ? list : Int(startValues[list - CountryCode.count])
-                    keys.append(Self.key(kind: kind, nameStart: UInt8(nameStart), place: place))
-                    listStarts[slot] = starts[starts.count - 1]
-                    starts.append(starts[starts.count - 1] + size)
+                for byAlternateNamesOnly in [false, true] {
+                    for list in lists {
+                        let slot = (nameStart * 2 + (byAlternateNamesOnly ? 1 : 0)) * listsPerByte + list
+                        let size = listStarts[slot]
+                        guard size > 0 else { continue }
+                        let place =
+                            switch kind {
+                            case .country: list
+                            case .start: Int(startValues[list - CountryCode.count])
+                            case .firstByte: list - firstByteLists
+                            }
+                        keys.append(
+                            Self.key(
+                                kind: kind,
+                                nameStart: UInt8(nameStart),
+                                byAlternateNamesOnly: byAlternateNamesOnly,
+                                place: place
+                            )
+                        )
+                        listStarts[slot] = starts[starts.count - 1]
+                        starts.append(starts[starts.count - 1] + size)
+                    }
                 }
             }
         }
         var entries = [UInt32](repeating: 0, count: Int(starts[starts.count - 1]))
         for rank in ranksByImportance {
-            let firstList = Int(places.placeOfRank[Int(rank)]) * Self.listsPerPlace
-            for nameStart in nameStarts.startsOfCity(at: Int(rank)) {
-                let entry = UInt32(rank) | UInt32(nameStart & 0xFF) << 24
-                for list in placeLists[firstList..<firstList + Self.listsPerPlace] where list >= 0 {
-                    let slot = Int(nameStart >> 8) * listsPerByte + Int(list)
-                    entries[Int(listStarts[slot])] = entry
-                    listStarts[slot] += 1
-                }
+            forEachSlot(ofCityAt: Int(rank)) { slot, nameStart in
+                entries[Int(listStarts[slot])] = UInt32(rank) | UInt32(nameStart & 0xFF) << 24
+                listStarts[slot] += 1
             }
         }
         leaderPopulations = starts.dropLast().map { populations[Self.rank(of: entries[Int($0)])] }
@@ -150,37 +192,80 @@ final class CitiesByPlaceStart: Sendable {
         )
     }
 
-    /// The lists that hold every city one of whose names starts with `nameStart` and whose country `qualifier`
-    /// matches or whose state code or region starts with the first two bytes of `qualifier`, which is not empty
-    /// (its one byte, for a qualifier of one): ranges of `entries`, each with its first city's population; `nil`
-    /// when the lists do not hold the cities. A city may be in more than one of them, and they hold cities that do
-    /// not match: the name and the whole qualifier are for the search to match.
+    /// The lists that hold every city one of whose names starts with `nameStart` and that `qualifier`, which is
+    /// not empty, matches by its state code or region or by its country, of `country` when given; `nil` when the
+    /// lists do not hold the cities. A city may be in more than one of them, and they hold cities that do not
+    /// match: the name and the whole qualifier are for the search to match, and the country where the lists give
+    /// one (`Matches.country`).
     ///
-    /// - Complexity: O(log *l* + *c*) for *l* lists and *c* countries with cities whose names start with
-    ///   `nameStart`.
+    /// Those of the qualifier's first byte, for a qualifier of one; else those of the start of its first two bytes
+    /// and of the countries it matches. With a country, the country's when the qualifier matches it or they are
+    /// the shorter, else the qualifier's with the country to pass over the others.
+    ///
+    /// - Complexity: O(*c* log *l*) for *l* lists and *c* countries that `qualifier` matches.
     func lists(
         ofNamesStartingWith nameStart: UInt8,
-        qualifiedBy qualifier: Qualifier
-    ) -> (entries: [UInt32], lists: [(entries: Range<Int>, leaderPopulation: UInt32)])? {
+        qualifiedBy qualifier: Qualifier,
+        country: CountryCode?
+    ) -> (entries: [UInt32], lists: [Matches.Listed], country: Int16?)? {
         guard holdsTheCities else { return nil }
-        var lists: [(entries: Range<Int>, leaderPopulation: UInt32)] = []
-        let countries = listIndices(
-            from: Self.key(kind: .country, nameStart: nameStart, place: 0),
-            through: Self.key(kind: .country, nameStart: nameStart, place: CountryCode.count - 1)
-        )
-        for list in countries where qualifier.match(countryAt: Int(keys[list] & 0xFFFF)) != nil {
-            lists.append((Int(starts[list])..<Int(starts[list + 1]), leaderPopulations[list]))
-        }
         let folded = qualifier.folded
-        let start = UInt32(folded[0]) << 8 | UInt32(folded.count > 1 ? folded[1] : 0)
-        let starting = listIndices(
-            from: Self.key(kind: .start, nameStart: nameStart, place: Int(start)),
-            through: Self.key(kind: .start, nameStart: nameStart, place: Int(folded.count > 1 ? start : start | 0xFF))
-        )
-        for list in starting {
-            lists.append((Int(starts[list])..<Int(starts[list + 1]), leaderPopulations[list]))
+        var qualifierLists: [Matches.Listed]
+        if folded.count == 1 {
+            qualifierLists = lists(of: .firstByte, nameStart: nameStart, place: Int(folded[0]))
+        } else {
+            qualifierLists = lists(of: .start, nameStart: nameStart, place: Int(folded[0]) << 8 | Int(folded[1]))
+            qualifier.forEachCountrySlot { slot in
+                qualifierLists += lists(of: .country, nameStart: nameStart, place: slot)
+            }
         }
-        return (entries, lists)
+        guard let country else { return (entries, qualifierLists, nil) }
+        let countryLists = lists(of: .country, nameStart: nameStart, place: country.slot)
+        if qualifier.match(countryAt: country.slot) != nil
+            || Self.entryCount(of: countryLists) <= Self.entryCount(of: qualifierLists)
+        {
+            return (entries, countryLists, nil)
+        }
+        return (entries, qualifierLists, Int16(country.slot))
+    }
+
+    /// Where the cities of `country` one of whose names starts with `name` are among the lists: its lists of the
+    /// name's first byte; `nil` for an empty name, which every city's names start with, and when the lists do not
+    /// hold the cities.
+    func matches(ofNamesStartingWith name: [UInt8], country: CountryCode) -> Matches? {
+        guard holdsTheCities, !name.isEmpty else { return nil }
+        return Matches(
+            entries: entries,
+            lists: lists(of: .country, nameStart: name[0], place: country.slot),
+            alternateMask: alternateMask(ofNamesStartingWith: name),
+            ownRanksElsewhere: [],
+            country: nil
+        )
+    }
+
+    /// The lists of `kind` of the cities whose names start with `nameStart`, by their own names and by alternate
+    /// names only, of the country or start `place`.
+    private func lists(of kind: Kind, nameStart: UInt8, place: Int) -> [Matches.Listed] {
+        [false, true].flatMap { byAlternateNamesOnly in
+            let key = Self.key(
+                kind: kind,
+                nameStart: nameStart,
+                byAlternateNamesOnly: byAlternateNamesOnly,
+                place: place
+            )
+            return listIndices(from: key, through: key).map { list in
+                Matches.Listed(
+                    entries: Int(starts[list])..<Int(starts[list + 1]),
+                    leaderPopulation: leaderPopulations[list],
+                    byAlternateNamesOnly: byAlternateNamesOnly
+                )
+            }
+        }
+    }
+
+    /// The number of entries of `lists`.
+    fileprivate static func entryCount(of lists: [Matches.Listed]) -> Int {
+        lists.reduce(0) { $0 + $1.entries.count }
     }
 
     /// The bits of an entry's filter that the alternate names starting with `name`, whose first byte is the
@@ -211,6 +296,16 @@ final class CitiesByPlaceStart: Sendable {
         secondByte == 0 ? 0x80 : 1 << UInt32(filterBits[Int(secondByte)])
     }
 
+    /// The first bytes of a qualifier that matches each country by its code or one of its names
+    /// (`CountryNameFolds.countries(startingWith:)`), by `CountryCode.slot`.
+    private static func countryFirstBytes() -> [[Int]] {
+        var firstBytes = [[Int]](repeating: [], count: CountryCode.count)
+        for byte in UInt8(1)...UInt8.max {
+            CountryNameFolds.shared.countries(startingWith: [byte]).forEachSlot { firstBytes[$0].append(Int(byte)) }
+        }
+        return firstBytes
+    }
+
     /// The filter bit of each second byte of the alternate names whose sort keys are `alternateSortKeys`
     /// (`filterBits`).
     private static func filterBits(alternateSortKeys: [UInt64]) -> [UInt8] {
@@ -228,10 +323,11 @@ final class CitiesByPlaceStart: Sendable {
         return bits
     }
 
-    /// The key of the list of `kind` of the cities whose names start with `nameStart`, of the country or start
-    /// `place`: ordered by kind, then name start, then place.
-    private static func key(kind: Kind, nameStart: UInt8, place: Int) -> UInt32 {
-        kind.rawValue << 24 | UInt32(nameStart) << 16 | UInt32(place)
+    /// The key of the list of `kind` of the cities whose names start with `nameStart`, their own names or, when
+    /// `byAlternateNamesOnly`, only alternate names, of the country or start `place`: ordered by kind, then name
+    /// start, then whether by alternate names only, then place.
+    private static func key(kind: Kind, nameStart: UInt8, byAlternateNamesOnly: Bool, place: Int) -> UInt32 {
+        kind.rawValue << 25 | UInt32(nameStart) << 17 | (byAlternateNamesOnly ? 1 : 0) << 16 | UInt32(place)
     }
 
     /// The positions in `keys` of the lists from key `first` through key `last`.

@@ -21,6 +21,17 @@ struct CountryMatches: Sendable {
         return words[Self.wordCount + word] & bit != 0 ? .byAlias : nil
     }
 
+    /// Calls `body` with the slot of each country that matches, ascending.
+    func forEachSlot(_ body: (Int) -> Void) {
+        for word in 0..<Self.wordCount {
+            var bits = words[word] | words[Self.wordCount + word]
+            while bits != 0 {
+                body(word * 64 + bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+    }
+
     /// Records that the country at `slot` matches as `match`.
     mutating func record(_ match: QualifierMatch, slot: Int) {
         let (word, bit) = (slot / 64, UInt64(1) << UInt64(slot % 64))

@@ -88,27 +88,38 @@ final class QualifiedMatches: Sendable {
         return (places, ownRanksElsewhere(of: last))
     }
 
-    /// Where these matches are among `lists`: the lists of the first cut's name's first byte and of the last
-    /// qualifier's countries and starts, which hold every match but the cities of `own` whose own names start
-    /// with the whole prefix in places the qualifier does not match, with those. `nil`, before the lists are
-    /// asked for (they are built on first use), for a search of one country, whose matches are of one list, or
-    /// when the last qualifier is empty, which every place matches; and when the lists do not hold the cities.
+    /// Where these matches are among `lists`: the lists of the first cut's name's first byte that hold the
+    /// cities of the last qualifier (`CitiesByPlaceStart.lists(ofNamesStartingWith:qualifiedBy:country:)`), which
+    /// hold every match but the cities of `own` whose own names start with the whole prefix in places the
+    /// qualifier does not match, with those; the search's country's lists when the last qualifier is empty, which
+    /// every place matches. `nil` for such a qualifier without a country, for a name that is empty, and when the
+    /// lists do not hold the cities.
     ///
-    /// - Complexity: O(log *l* + *c* + *w*) for *l* lists, *c* countries with cities whose names start with the
-    ///   first cut's byte and *w* cities whose own names start with the whole prefix.
+    /// - Complexity: O(log *l* + *w*) for *l* lists and *w* cities whose own names start with the whole prefix.
     func listedMatches(in lists: BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
-        guard alternates.country == nil, !last.folded.isEmpty else { return nil }
         let name = prefix.cuts[0].name
+        guard !name.isEmpty else { return nil }
         let table = lists.value
-        guard let (entries, lists) = table.lists(ofNamesStartingWith: name[0], qualifiedBy: last) else {
+        guard !last.folded.isEmpty else {
+            // Every city matches, and so every city of the search's country.
+            return alternates.country.flatMap { table.matches(ofNamesStartingWith: name, country: $0) }
+        }
+        guard
+            let (entries, lists, country) = table.lists(
+                ofNamesStartingWith: name[0],
+                qualifiedBy: last,
+                country: alternates.country
+            )
+        else {
             return nil
         }
         return CitiesByPlaceStart.Matches(
             entries: entries,
             lists: lists,
             alternateMask: table.alternateMask(ofNamesStartingWith: name),
-            ownRanksElsewhere: ownRanksElsewhere(of: last)
+            ownRanksElsewhere: ownRanksElsewhere(of: last),
+            country: country
         )
     }
 

@@ -29,6 +29,12 @@ struct Qualifier: Sendable {
         countries[slot]
     }
 
+    /// Calls `body` with the slot (`CountryCode.slot`) of each country that matches by its code or one of its
+    /// names, ascending.
+    func forEachCountrySlot(_ body: (Int) -> Void) {
+        countries.forEachSlot(body)
+    }
+
     /// How the cities of the place at `place` match, or `nil` when they do not.
     @inline(__always) func match(place: Int, in places: CityPlaces) -> QualifierMatch? {
         let slot = Int(places.countrySlots[place])

@@ -98,7 +98,7 @@ extension CityIndex {
     /// the contract's order.
     ///
     /// With a country, when the prefix starts many names, they are looked for in the lists of its cities by the
-    /// first byte of their names (`CitiesByPlaceStart.lists(ofNamesStartingWith:country:)`): most of the alternate
+    /// first byte of their names (`CitiesByPlaceStart.matches(ofNamesStartingWith:country:)`): most of the alternate
     /// names a short prefix starts are of other countries' cities, which the order of importance of all the
     /// alternate names would go through.
     ///

@@ -1,15 +1,17 @@
 extension CityIndex {
     /// How many cities whose alternate names may match
-    /// `mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)` keeps waiting at their keys at
-    /// most; once that many wait, the next is looked at straight away.
+    /// `mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)` puts to wait at their keys in one
+    /// search at most; after that many, the next are looked at straight away, out of order, which the page's
+    /// groups (`KeptHits`) allow.
     static let mostWaitingCities = 256
 
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` when its
     /// matches are among `listed`'s lists and its cities elsewhere, which it merges in the order of relevance,
     /// until the next city of any list comes after the first group's last when that is full.
     ///
-    /// A list waits in a heap at the key its first city would have by its own name, of the population kept beside
-    /// the list, until it is first taken from, so that the lists whose cities come too late for the page are not
+    /// A list waits in a heap at the key its first city would have by the name the list is of (its own name, or
+    /// an alternate name for a list of alternate names only), of the population kept beside the list, until it is
+    /// first taken from, so that the lists whose cities come too late for the page are not
     /// read; and it is read on while its next city comes first. A city's own name is told by its rank, and then
     /// its group is worked out at once. One whose alternate name may match, by the entry's filter, waits in the
     /// heap at its key by an alternate name, which comes up to `discount` times later than by its own: its names

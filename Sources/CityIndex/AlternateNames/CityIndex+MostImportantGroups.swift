@@ -2,8 +2,8 @@ import Algorithms
 
 extension CityIndex {
     /// How many matches `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` needs before
-    /// it looks in the lists of the qualifier's countries and starts (`CitiesByPlaceStart`): fewer are gone through as
-    /// soon.
+    /// it looks in the lists of the qualifier's or the country's cities (`CitiesByPlaceStart`): fewer are gone through
+    /// as soon.
     static let leastMatchesByList = 256
 
     /// How many hits of a group, at most,

@@ -34,7 +34,8 @@ final class CitiesByPlaceStart: Sendable {
     /// shipped data in Python).
     private let filterBits: [UInt8]
 
-    /// Where the matches of a qualified prefix are among the lists (`QualifiedMatches.listedMatches(in:)`).
+    /// Where the matches of a search are among the lists: of a qualified prefix (`QualifiedMatches.listedMatches(in:)`)
+    /// or of a short prefix with a country (`matches(ofNamesStartingWith:country:)`).
     struct Matches {
         /// Every list's entries (`CitiesByPlaceStart.entries`).
         let entries: [UInt32]
@@ -67,6 +68,10 @@ final class CitiesByPlaceStart: Sendable {
             CitiesByPlaceStart.entryCount(of: lists)
         }
     }
+
+    /// How many lists `lists(ofNamesStartingWith:qualifiedBy:country:)` makes room for at first: enough for the
+    /// start and a few countries of a qualifier of two bytes or more (two lists each); more grow the array.
+    private static let reservedLists = 16
 
     /// The number of cities the lists can hold: a rank takes 24 bits of an entry.
     static let largestCount = 1 << 24
@@ -210,17 +215,20 @@ final class CitiesByPlaceStart: Sendable {
     ) -> (entries: [UInt32], lists: [Matches.Listed], country: Int16?)? {
         guard holdsTheCities else { return nil }
         let folded = qualifier.folded
-        var qualifierLists: [Matches.Listed]
+        var qualifierLists: [Matches.Listed] = []
+        qualifierLists.reserveCapacity(Self.reservedLists)
         if folded.count == 1 {
-            qualifierLists = lists(of: .firstByte, nameStart: nameStart, place: Int(folded[0]))
+            appendLists(of: .firstByte, nameStart: nameStart, place: Int(folded[0]), to: &qualifierLists)
         } else {
-            qualifierLists = lists(of: .start, nameStart: nameStart, place: Int(folded[0]) << 8 | Int(folded[1]))
+            let start = Int(folded[0]) << 8 | Int(folded[1])
+            appendLists(of: .start, nameStart: nameStart, place: start, to: &qualifierLists)
             qualifier.forEachCountrySlot { slot in
-                qualifierLists += lists(of: .country, nameStart: nameStart, place: slot)
+                appendLists(of: .country, nameStart: nameStart, place: slot, to: &qualifierLists)
             }
         }
         guard let country else { return (entries, qualifierLists, nil) }
-        let countryLists = lists(of: .country, nameStart: nameStart, place: country.slot)
+        var countryLists: [Matches.Listed] = []
+        appendLists(of: .country, nameStart: nameStart, place: country.slot, to: &countryLists)
         if qualifier.match(countryAt: country.slot) != nil
             || Self.entryCount(of: countryLists) <= Self.entryCount(of: qualifierLists)
         {
@@ -234,32 +242,37 @@ final class CitiesByPlaceStart: Sendable {
     /// hold the cities.
     func matches(ofNamesStartingWith name: [UInt8], country: CountryCode) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
+        var lists: [Matches.Listed] = []
+        appendLists(of: .country, nameStart: name[0], place: country.slot, to: &lists)
         return Matches(
             entries: entries,
-            lists: lists(of: .country, nameStart: name[0], place: country.slot),
+            lists: lists,
             alternateMask: alternateMask(ofNamesStartingWith: name),
             ownRanksElsewhere: [],
             country: nil
         )
     }
 
-    /// The lists of `kind` of the cities whose names start with `nameStart`, by their own names and by alternate
-    /// names only, of the country or start `place`.
-    private func lists(of kind: Kind, nameStart: UInt8, place: Int) -> [Matches.Listed] {
-        [false, true].flatMap { byAlternateNamesOnly in
+    /// Appends to `lists` the lists of `kind` of the cities whose names start with `nameStart`, by their own names
+    /// and by alternate names only, of the country or start `place`: into a list the search keeps, since an array
+    /// made for each would cost an allocation.
+    private func appendLists(of kind: Kind, nameStart: UInt8, place: Int, to lists: inout [Matches.Listed]) {
+        for byAlternateNamesOnly in [false, true] {
             let key = Self.key(
                 kind: kind,
                 nameStart: nameStart,
                 byAlternateNamesOnly: byAlternateNamesOnly,
                 place: place
             )
-            return listIndices(from: key, through: key).map { list in
+            let list = keys.partitioningIndex { $0 >= key }
+            guard list < keys.count, keys[list] == key else { continue }
+            lists.append(
                 Matches.Listed(
                     entries: Int(starts[list])..<Int(starts[list + 1]),
                     leaderPopulation: leaderPopulations[list],
                     byAlternateNamesOnly: byAlternateNamesOnly
                 )
-            }
+            )
         }
     }
 
@@ -328,11 +341,6 @@ final class CitiesByPlaceStart: Sendable {
     /// start, then whether by alternate names only, then place.
     private static func key(kind: Kind, nameStart: UInt8, byAlternateNamesOnly: Bool, place: Int) -> UInt32 {
         kind.rawValue << 25 | UInt32(nameStart) << 17 | (byAlternateNamesOnly ? 1 : 0) << 16 | UInt32(place)
-    }
-
-    /// The positions in `keys` of the lists from key `first` through key `last`.
-    private func listIndices(from first: UInt32, through last: UInt32) -> Range<Int> {
-        keys.partitioningIndex { $0 >= first }..<keys.partitioningIndex { $0 > last }
     }
 
     /// Each city's name starts: the first byte of each of its names, each once, in the high byte, and the

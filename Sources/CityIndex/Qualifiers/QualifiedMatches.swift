@@ -95,7 +95,8 @@ final class QualifiedMatches: Sendable {
     /// every place matches. `nil` for such a qualifier without a country, for a name that is empty, and when the
     /// lists do not hold the cities.
     ///
-    /// - Complexity: O(log *l* + *w*) for *l* lists and *w* cities whose own names start with the whole prefix.
+    /// - Complexity: O(*c* log *l* + *w*) for *l* lists, *c* countries the last qualifier matches and *w* cities whose
+    ///   own names start with the whole prefix.
     func listedMatches(in lists: BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
         let name = prefix.cuts[0].name

@@ -304,4 +304,45 @@ struct AllNamesPropertyTests {
             }
         }
     }
+
+    @Test(
+        "Searches while a new index builds its deferred tables give the same pages as after",
+        // A search that would take the lists of `CitiesByPlaceStart` does not wait while another builds them: it
+        // goes another way to the same page.
+        arguments: [false, true]
+    )
+    func searchesDuringTheDeferredBuild(withCountries: Bool) {
+        let index = TestData.newShippedIndex()
+        let searches: [(prefix: String, country: CountryCode?)] = [
+            ("s, u", nil), ("k, le", nil), ("ch, co", nil), ("b, m", nil), ("s", CountryCode("LI")),
+            ("al", CountryCode("SY")), ("s, t", CountryCode("US")), ("‘, ḩ", CountryCode("SY")),
+        ].filter { withCountries == ($0.1 != nil) }
+        let expected = searches.map {
+            Self.search(prefix: $0.prefix, country: $0.country, order: .relevance, offset: 0, limit: 10)
+        }
+        let rounds = 20
+        let answers = Mutex([[String]?](repeating: nil, count: rounds * searches.count))
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            guard thread == 1 else { return index.buildDeferredTables() }
+            for round in 0..<rounds {
+                for (number, search) in searches.enumerated() {
+                    let page = Self.search(
+                        prefix: search.prefix,
+                        country: search.country,
+                        order: .relevance,
+                        offset: 0,
+                        limit: 10,
+                        in: index
+                    )
+                    answers.withLock { $0[round * searches.count + number] = page }
+                }
+            }
+        }
+        let pages = answers.withLock { $0 }
+        for round in 0..<rounds {
+            for (number, search) in searches.enumerated() {
+                #expect(pages[round * searches.count + number] == expected[number], "prefix \(search.prefix)")
+            }
+        }
+    }
 }

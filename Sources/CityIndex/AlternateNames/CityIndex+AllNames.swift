@@ -122,7 +122,7 @@ extension CityIndex {
                 grouping: { _ in 0 },
                 inLists: { lists in
                     let name = (0..<min(prefixLength, 2)).map { UInt8(truncatingIfNeeded: nameKey >> (56 - 8 * $0)) }
-                    return lists.value.matches(ofNamesStartingWith: name, country: country)
+                    return lists.valueUnlessBeingBuilt?.matches(ofNamesStartingWith: name, country: country)
                 }
             )
         {

@@ -22,21 +22,36 @@ final class BuiltOnFirstUse<Value: Sendable>: Sendable {
 
     /// The table, built now on the first call; a call made while it is being built waits for it.
     var value: Value {
-        value { preconditionFailure("a table made with init() is asked for with value(building:)") }
+        value(building: Self.noBuild)
+    }
+
+    /// The table, built now on the first call; `nil` for a call made while another builds it, which does not
+    /// wait: for a search that has another way to its answer, right after the index is served, while the index
+    /// builds the tables it leaves to that moment (`CityIndex.buildDeferredTables()`).
+    var valueUnlessBeingBuilt: Value? {
+        state.withLockIfAvailable { Self.built(&$0, building: Self.noBuild) } ?? nil
     }
 
     /// The table, built now with `build` (or the build it was made with) on the first call; a call made while
     /// it is being built waits for it.
     func value(building build: () -> Value) -> Value {
-        state.withLock { state in
-            switch state {
-            case .built(let value):
-                return value
-            case .waiting(let storedBuild):
-                let value = storedBuild?() ?? build()
-                state = .built(value)
-                return value
-            }
+        state.withLock { Self.built(&$0, building: build) }
+    }
+
+    /// The table of `state`, built now with the build it was made with, else with `build`.
+    private static func built(_ state: inout State, building build: () -> Value) -> Value {
+        switch state {
+        case .built(let value):
+            return value
+        case .waiting(let storedBuild):
+            let value = storedBuild?() ?? build()
+            state = .built(value)
+            return value
         }
+    }
+
+    /// What a table made with `init()` and asked for without a build does.
+    private static func noBuild() -> Value {
+        preconditionFailure("a table made with init() is asked for with value(building:)")
     }
 }

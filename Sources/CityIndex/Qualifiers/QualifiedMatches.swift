@@ -92,16 +92,15 @@ final class QualifiedMatches: Sendable {
     /// cities of the last qualifier (`CitiesByPlaceStart.lists(ofNamesStartingWith:qualifiedBy:country:)`), which
     /// hold every match but the cities of `own` whose own names start with the whole prefix in places the
     /// qualifier does not match, with those; the search's country's lists when the last qualifier is empty, which
-    /// every place matches. `nil` for such a qualifier without a country, for a name that is empty, and when the
-    /// lists do not hold the cities.
+    /// every place matches. `nil` for such a qualifier without a country, for a name that is empty, while the
+    /// lists are being built (a search does not wait for them), and when the lists do not hold the cities.
     ///
     /// - Complexity: O(*c* log *l* + *w*) for *l* lists, *c* countries the last qualifier matches and *w* cities whose
     ///   own names start with the whole prefix.
     func listedMatches(in lists: BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
         let name = prefix.cuts[0].name
-        guard !name.isEmpty else { return nil }
-        let table = lists.value
+        guard !name.isEmpty, let table = lists.valueUnlessBeingBuilt else { return nil }
         guard !last.folded.isEmpty else {
             // Every city matches, and so every city of the search's country.
             return alternates.country.flatMap { table.matches(ofNamesStartingWith: name, country: $0) }

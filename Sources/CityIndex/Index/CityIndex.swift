@@ -44,9 +44,9 @@ public struct CityIndex: Sendable {
     /// The cities and alternate names of each of `places`, that a qualifier which passes few of a name's many
     /// matches finds them by; built on first use.
     let placeMembers: BuiltOnFirstUse<PlaceMembers>
-    /// The cities of each country and of each start of a state code or region, by the first byte of their names,
-    /// most important first, where a qualifier finds the most important of a short name's many matches; built on
-    /// first use.
+    /// The cities of each country, of each start of a state code or region and of each first byte of a qualifier,
+    /// by the first byte of their names, most important first, where a qualifier, or a country, finds the most
+    /// important of a short name's many matches; built on first use.
     let citiesByPlaceStart: BuiltOnFirstUse<CitiesByPlaceStart>
     /// Each city's population, by rank; 0 where the data does not say.
     let populations: [UInt32]

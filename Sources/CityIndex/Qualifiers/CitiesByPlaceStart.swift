@@ -49,6 +49,8 @@ final class CitiesByPlaceStart: Sendable {
         /// The ranks of the matches in none of the lists: cities whose own names start with the whole prefix,
         /// in places that the qualifier does not match.
         let ownRanksElsewhere: [Int]
+        /// Only the cities of the country of this `CountryCode.slot`, when the lists also hold others.
+        let country: Int16?
 
         /// A list of `Matches`.
         struct Listed {
@@ -60,17 +62,15 @@ final class CitiesByPlaceStart: Sendable {
             let byAlternateNamesOnly: Bool
         }
 
-        /// Only the cities of the country of this `CountryCode.slot`, when the lists also hold others.
-        let country: Int16?
-
         /// The number of entries of the lists.
         var entryCount: Int {
             CitiesByPlaceStart.entryCount(of: lists)
         }
     }
 
-    /// How many lists `lists(ofNamesStartingWith:qualifiedBy:country:)` makes room for at first: enough for the
-    /// start and a few countries of a qualifier of two bytes or more (two lists each); more grow the array.
+    /// How many lists `matches(ofNamesStartingWith:qualifiedBy:country:ownRanksElsewhere:)` makes room for at
+    /// first: enough for the start and a few countries of a qualifier of two bytes or more (two lists each); more
+    /// grow the array.
     private static let reservedLists = 16
 
     /// The number of cities the lists can hold: a rank takes 24 bits of an entry.
@@ -197,44 +197,50 @@ final class CitiesByPlaceStart: Sendable {
         )
     }
 
-    /// The lists that hold every city one of whose names starts with `nameStart` and that `qualifier`, which is
-    /// not empty, matches by its state code or region or by its country, of `country` when given; `nil` when the
-    /// lists do not hold the cities. A city may be in more than one of them, and they hold cities that do not
-    /// match: the name and the whole qualifier are for the search to match, and the country where the lists give
-    /// one (`Matches.country`).
+    /// Where the cities one of whose names starts with `name` and that `qualifier`, which is not empty, matches by
+    /// its state code or region or by its country, of `country` when given, are among the lists, with
+    /// `ownRanksElsewhere` (`Matches.ownRanksElsewhere`); `nil` for an empty name and when the lists do not hold
+    /// the cities. A city may be in more than one of the lists, and they hold cities that do not match: the name
+    /// and the whole qualifier are for the search to match, and the country where the matches give one
+    /// (`Matches.country`).
     ///
-    /// Those of the qualifier's first byte, for a qualifier of one; else those of the start of its first two bytes
-    /// and of the countries it matches. With a country, the country's when the qualifier matches it or they are
-    /// the shorter, else the qualifier's with the country to pass over the others.
+    /// The lists of the qualifier's first byte, for a qualifier of one; else those of the start of its first two
+    /// bytes and of the countries it matches. With a country, the country's when the qualifier matches it or they
+    /// are the shorter, else the qualifier's with the country to pass over the others.
     ///
     /// - Complexity: O(*c* log *l*) for *l* lists and *c* countries that `qualifier` matches.
-    func lists(
-        ofNamesStartingWith nameStart: UInt8,
+    func matches(
+        ofNamesStartingWith name: [UInt8],
         qualifiedBy qualifier: Qualifier,
-        country: CountryCode?
-    ) -> (entries: [UInt32], lists: [Matches.Listed], country: Int16?)? {
-        guard holdsTheCities else { return nil }
+        country: CountryCode?,
+        ownRanksElsewhere: [Int]
+    ) -> Matches? {
+        guard holdsTheCities, !name.isEmpty else { return nil }
         let folded = qualifier.folded
-        var qualifierLists: [Matches.Listed] = []
-        qualifierLists.reserveCapacity(Self.reservedLists)
+        var lists: [Matches.Listed] = []
+        lists.reserveCapacity(Self.reservedLists)
         if folded.count == 1 {
-            appendLists(of: .firstByte, nameStart: nameStart, place: Int(folded[0]), to: &qualifierLists)
+            appendLists(of: .firstByte, nameStart: name[0], place: Int(folded[0]), to: &lists)
         } else {
             let start = Int(folded[0]) << 8 | Int(folded[1])
-            appendLists(of: .start, nameStart: nameStart, place: start, to: &qualifierLists)
+            appendLists(of: .start, nameStart: name[0], place: start, to: &lists)
             qualifier.forEachCountrySlot { slot in
-                appendLists(of: .country, nameStart: nameStart, place: slot, to: &qualifierLists)
+                appendLists(of: .country, nameStart: name[0], place: slot, to: &lists)
             }
         }
-        guard let country else { return (entries, qualifierLists, nil) }
-        var countryLists: [Matches.Listed] = []
-        appendLists(of: .country, nameStart: nameStart, place: country.slot, to: &countryLists)
-        if qualifier.match(countryAt: country.slot) != nil
-            || Self.entryCount(of: countryLists) <= Self.entryCount(of: qualifierLists)
-        {
-            return (entries, countryLists, nil)
+        var passedOver: Int16?
+        if let country {
+            var countryLists: [Matches.Listed] = []
+            appendLists(of: .country, nameStart: name[0], place: country.slot, to: &countryLists)
+            if qualifier.match(countryAt: country.slot) != nil
+                || Self.entryCount(of: countryLists) <= Self.entryCount(of: lists)
+            {
+                lists = countryLists
+            } else {
+                passedOver = Int16(country.slot)
+            }
         }
-        return (entries, qualifierLists, Int16(country.slot))
+        return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: ownRanksElsewhere, country: passedOver)
     }
 
     /// Where the cities of `country` one of whose names starts with `name` are among the lists: its lists of the
@@ -244,12 +250,23 @@ final class CitiesByPlaceStart: Sendable {
         guard holdsTheCities, !name.isEmpty else { return nil }
         var lists: [Matches.Listed] = []
         appendLists(of: .country, nameStart: name[0], place: country.slot, to: &lists)
-        return Matches(
+        return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: [], country: nil)
+    }
+
+    /// The matches of names starting with `name` in `lists`, with `ownRanksElsewhere`, only of the country of
+    /// slot `country` when given.
+    private func matches(
+        ofNamesStartingWith name: [UInt8],
+        in lists: [Matches.Listed],
+        ownRanksElsewhere: [Int],
+        country: Int16?
+    ) -> Matches {
+        Matches(
             entries: entries,
             lists: lists,
             alternateMask: alternateMask(ofNamesStartingWith: name),
-            ownRanksElsewhere: [],
-            country: nil
+            ownRanksElsewhere: ownRanksElsewhere,
+            country: country
         )
     }
 
@@ -283,7 +300,7 @@ final class CitiesByPlaceStart: Sendable {
 
     /// The bits of an entry's filter that the alternate names starting with `name`, whose first byte is the
     /// list's, may set: all of them for a name of one byte.
-    func alternateMask(ofNamesStartingWith name: [UInt8]) -> UInt32 {
+    private func alternateMask(ofNamesStartingWith name: [UInt8]) -> UInt32 {
         name.count > 1 ? alternateFilter(ofSecondByte: name[1]) : 0xFF
     }
 

@@ -88,12 +88,13 @@ final class QualifiedMatches: Sendable {
         return (places, ownRanksElsewhere(of: last))
     }
 
-    /// Where these matches are among `lists`: the lists of the first cut's name's first byte that hold the
-    /// cities of the last qualifier (`CitiesByPlaceStart.lists(ofNamesStartingWith:qualifiedBy:country:)`), which
-    /// hold every match but the cities of `own` whose own names start with the whole prefix in places the
-    /// qualifier does not match, with those; the search's country's lists when the last qualifier is empty, which
-    /// every place matches. `nil` for such a qualifier without a country, for a name that is empty, while the
-    /// lists are being built (a search does not wait for them), and when the lists do not hold the cities.
+    /// Where these matches are among `lists`: in the lists of the first cut's name's first byte that hold the
+    /// cities of the last qualifier
+    /// (`CitiesByPlaceStart.matches(ofNamesStartingWith:qualifiedBy:country:ownRanksElsewhere:)`), which hold every
+    /// match but the cities of `own` whose own names start with the whole prefix in places the qualifier does not
+    /// match, with those; in the search's country's lists when the last qualifier is empty, which every place
+    /// matches. `nil` for such a qualifier without a country, for a name that is empty, while the lists are being
+    /// built (a search does not wait for them), and when the lists do not hold the cities.
     ///
     /// - Complexity: O(*c* log *l* + *w*) for *l* lists, *c* countries the last qualifier matches and *w* cities whose
     ///   own names start with the whole prefix.
@@ -105,21 +106,11 @@ final class QualifiedMatches: Sendable {
             // Every city matches, and so every city of the search's country.
             return alternates.country.flatMap { table.matches(ofNamesStartingWith: name, country: $0) }
         }
-        guard
-            let (entries, lists, country) = table.lists(
-                ofNamesStartingWith: name[0],
-                qualifiedBy: last,
-                country: alternates.country
-            )
-        else {
-            return nil
-        }
-        return CitiesByPlaceStart.Matches(
-            entries: entries,
-            lists: lists,
-            alternateMask: table.alternateMask(ofNamesStartingWith: name),
-            ownRanksElsewhere: ownRanksElsewhere(of: last),
-            country: country
+        return table.matches(
+            ofNamesStartingWith: name,
+            qualifiedBy: last,
+            country: alternates.country,
+            ownRanksElsewhere: ownRanksElsewhere(of: last)
         )
     }
 

@@ -1,16 +1,6 @@
 /// The order of importance that `sort=relevance` shows: the more populous city first, ties in the contract's
 /// order (by rank).
 enum Importance {
-    /// The order of importance as one number, least first: the larger population, then the lower rank.
-    static func key(population: UInt32, rank: Int) -> UInt64 {
-        UInt64(UInt32.max - population) << 32 | UInt64(rank)
-    }
-
-    /// The population and rank of the city whose key (`key(population:rank:)`) is `key`.
-    static func city(ofKey key: UInt64) -> (population: UInt32, rank: Int) {
-        (UInt32.max - UInt32(key >> 32), Int(key & 0xFFFF_FFFF))
-    }
-
     /// The ranks in the order of importance, the most important first.
     ///
     /// - Parameter populations: each city's population, by rank; 0 where it is not known.

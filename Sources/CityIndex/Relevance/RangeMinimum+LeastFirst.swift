@@ -68,12 +68,9 @@ extension RangeMinimum {
     }
 }
 
-/// A range still to search, with the key of its least value; or the rest of a list still to take from, with
-/// the key of its next value.
+/// A range still to search, with the key of its least value.
 struct PendingRange: HeapOrdered {
-    /// The key that orders the heap: of the range's least value (`RangeMinimum.key(at:)`), or, for a list of
-    /// cities merged most important first, of its next city
-    /// (`CityIndex.mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`).
+    /// The key (`RangeMinimum.key(at:)`) of the range's least value, which orders the heap.
     var heapKey: UInt64
     var bounds: UInt64
 

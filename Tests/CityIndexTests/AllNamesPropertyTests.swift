@@ -233,11 +233,12 @@ struct AllNamesPropertyTests {
     @Test(
         "Short prefixes with a country, by relevance, give the scan's pages",
         // Most alternate names a short prefix starts are of other countries' cities: the matches come from the
-        // country's lists of the prefix's first byte, in a small country (`s` in Liechtenstein) as in a large one.
-        // A prefix that folds to nothing (`‘`) matches every city of the country.
+        // country's lists of the prefix's first byte, in a small country (`s` in Liechtenstein) as in a large one,
+        // and where few of the names the prefix starts are the country's (`ay` in Armenia, `im` in Iraq). A prefix
+        // that folds to nothing (`‘`) matches every city of the country.
         arguments: [
             ("s", "LI"), ("al", "SY"), ("s", "US"), ("ber", "DE"), ("мо", "RU"), ("к", "UA"), ("東", "JP"), ("‘", "SY"),
-            ("‘", "IQ"), ("‘", "IR"),
+            ("‘", "IQ"), ("‘", "IR"), ("ay", "AM"), ("ay", "CY"), ("im", "IQ"), ("ky", "TZ"), ("ly", "CY"),
         ]
     )
     func shortPrefixesWithACountry(prefix: String, countryCode: String) {

@@ -97,10 +97,11 @@ extension CityIndex {
     /// alternate-name match by its population divided by `alternates`' discount (`alternateNameDiscount`), ties in
     /// the contract's order.
     ///
-    /// With a country, when the prefix starts many names, they are looked for in the lists of its cities by the
-    /// first byte of their names (`CitiesByPlaceStart.matches(ofNamesStartingWith:country:)`): most of the alternate
-    /// names a short prefix starts are of other countries' cities, which the order of importance of all the
-    /// alternate names would go through.
+    /// With a country, the matches are looked for in the lists of its cities by the first byte of their names
+    /// (`CitiesByPlaceStart.matches(ofNamesStartingWith:country:)`), when those are short enough, however few the
+    /// matches: most of the alternate names a short prefix starts are of other countries' cities, which the order
+    /// of importance of all the alternate names would go through, and all of them where the country has fewer than
+    /// the page (`ay` in Armenia; docs/performance.md, "Short prefixes of few matches in a country").
     ///
     /// - Complexity: O(*k* log *k*) for *k* = `count`, plus a step for each alternate name passed over that
     ///   belongs to a city already matched.
@@ -120,6 +121,7 @@ extension CityIndex {
                 alternates: alternates,
                 count: count,
                 grouping: { _ in 0 },
+                leastMatches: 1,
                 inLists: { lists in
                     let name = (0..<min(prefixLength, 2)).map { UInt8(truncatingIfNeeded: nameKey >> (56 - 8 * $0)) }
                     return lists.valueUnlessBeingBuilt?.matches(ofNamesStartingWith: name, country: country)

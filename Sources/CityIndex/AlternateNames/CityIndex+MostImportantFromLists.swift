@@ -30,36 +30,38 @@ extension CityIndex {
         grouping group: (Int) -> Int?
     ) -> InlineArray<groupCount, [CityHit]> {
         let discount = alternates.discount
-        var kept = InlineArray<groupCount, KeptHits>(repeating: KeptHits(capacity: count))
-        // Whether a city of key `key` may still come on the page.
-        func mayBeKept(_ key: RelevanceKey) -> Bool {
-            kept[0].bound.map { key < $0 } ?? true
-        }
-        // Offers the city at `rank`, which its own name matches, of key `key`.
-        func offerOwn(_ rank: Int, key: RelevanceKey) {
-            if let number = group(rank) {
-                kept[number].offer(key) { CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
-            }
-        }
-        // Offers the city at `rank`, of key `key` by an alternate name, which may match.
-        func offerAlternate(_ rank: Int, key: RelevanceKey) {
-            if let position = alternates.position(ofCityAt: rank), let number = group(rank) {
-                kept[number].offer(key) { alternates.hit(at: position) }
-            }
-        }
-        for rank in listed.ownRanksElsewhere {
-            let key = relevanceKey(ofRank: rank, isOwnName: true, discount: discount)
-            if mayBeKept(key) {
-                offerOwn(rank, key: key)
-            }
-        }
         let alternateMask = listed.alternateMask
         // The ranks of the own-name matches, and of no other city of the search's country: the lists' cities are
         // of that country, or are told by `listed.country`.
         let ownRanks = own.rankBounds
         let capacity = listed.lists.count + Self.mostWaitingCities
-        listed.entries.withUnsafeBufferPointer { entries in
+        // Everything the merge changes is made within the closures: a variable they capture from outside is
+        // checked for exclusive access at run time, at every use.
+        let kept = listed.entries.withUnsafeBufferPointer { entries in
             withUnsafeTemporaryAllocation(of: ListedWait.self, capacity: capacity) { storage in
+                var kept = InlineArray<groupCount, KeptHits>(repeating: KeptHits(capacity: count))
+                // Whether a city of key `key` may still come on the page.
+                func mayBeKept(_ key: RelevanceKey) -> Bool {
+                    kept[0].bound.map { key < $0 } ?? true
+                }
+                // Offers the city at `rank`, which its own name matches, of key `key`.
+                func offerOwn(_ rank: Int, key: RelevanceKey) {
+                    if let number = group(rank) {
+                        kept[number].offer(key) { CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
+                    }
+                }
+                // Offers the city at `rank`, of key `key` by an alternate name, which may match.
+                func offerAlternate(_ rank: Int, key: RelevanceKey) {
+                    if let position = alternates.position(ofCityAt: rank), let number = group(rank) {
+                        kept[number].offer(key) { alternates.hit(at: position) }
+                    }
+                }
+                for rank in listed.ownRanksElsewhere {
+                    let key = relevanceKey(ofRank: rank, isOwnName: true, discount: discount)
+                    if mayBeKept(key) {
+                        offerOwn(rank, key: key)
+                    }
+                }
                 var waiting = MinimumHeap(storage: storage)
                 var waitingCities = 0
                 for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty {
@@ -110,6 +112,7 @@ extension CityIndex {
                         }
                     }
                 }
+                return kept
             }
         }
         var groups = InlineArray<groupCount, [CityHit]>(repeating: [])

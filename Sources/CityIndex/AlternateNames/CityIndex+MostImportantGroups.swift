@@ -132,18 +132,20 @@ extension CityIndex {
 
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` from the lists
     /// that `listedMatches` gives, merged (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`);
-    /// `nil` when the matches are fewer than `leastMatchesByList`, the page holds more than `mostHitsByList`, or the
-    /// lists are not given or hold more than `listEntriesPerMatch` entries for each match.
+    /// `nil` when the matches are fewer than `leastMatches`, the page holds more than `mostHitsByList`, or the
+    /// lists are not given or hold more than `listEntriesPerMatch` entries for each match. A caller whose other
+    /// way costs more than the lists for few matches too passes a smaller `leastMatches`.
     func mostImportantOfAll<let groupCount: Int>(
         own: CityMatches,
         prefixLength: Int,
         alternates: AlternateNameMatches,
         count: Int,
         grouping group: (Int) -> Int?,
+        leastMatches: Int = leastMatchesByList,
         inLists listedMatches: (BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches?
     ) -> InlineArray<groupCount, [CityHit]>? {
         let matchCount = own.count + alternates.positions.count
-        guard matchCount >= Self.leastMatchesByList, count <= Self.mostHitsByList,
+        guard matchCount >= leastMatches, count <= Self.mostHitsByList,
             let listed = listedMatches(citiesByPlaceStart),
             listed.entryCount <= matchCount * Self.listEntriesPerMatch
         else {

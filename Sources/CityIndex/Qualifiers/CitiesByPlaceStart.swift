@@ -159,8 +159,8 @@ final class CitiesByPlaceStart: Sendable {
                 case .firstByte: firstByteLists..<listsPerByte
                 }
             for nameStart in 0..<256 {
-                for byAlternateNamesOnly in [false, true] {
-                    for list in lists {
+                for list in lists {
+                    for byAlternateNamesOnly in [false, true] {
                         let slot = (nameStart * 2 + (byAlternateNamesOnly ? 1 : 0)) * listsPerByte + list
                         let size = listStarts[slot]
                         guard size > 0 else { continue }
@@ -273,23 +273,20 @@ final class CitiesByPlaceStart: Sendable {
     /// Appends to `lists` the lists of `kind` of the cities whose names start with `nameStart`, by their own names
     /// and by alternate names only, of the country or start `place`: into a list the search keeps, since an array
     /// made for each would cost an allocation.
+    ///
+    /// The two lists' keys are next to each other, so one bisection finds both.
     private func appendLists(of kind: Kind, nameStart: UInt8, place: Int, to lists: inout [Matches.Listed]) {
-        for byAlternateNamesOnly in [false, true] {
-            let key = Self.key(
-                kind: kind,
-                nameStart: nameStart,
-                byAlternateNamesOnly: byAlternateNamesOnly,
-                place: place
-            )
-            let list = keys.partitioningIndex { $0 >= key }
-            guard list < keys.count, keys[list] == key else { continue }
+        let key = Self.key(kind: kind, nameStart: nameStart, byAlternateNamesOnly: false, place: place)
+        var list = keys.partitioningIndex { $0 >= key }
+        while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
             lists.append(
                 Matches.Listed(
                     entries: Int(starts[list])..<Int(starts[list + 1]),
                     leaderPopulation: leaderPopulations[list],
-                    byAlternateNamesOnly: byAlternateNamesOnly
+                    byAlternateNamesOnly: keys[list] & Self.alternateNamesOnlyBit != 0
                 )
             )
+            list += 1
         }
     }
 
@@ -355,10 +352,14 @@ final class CitiesByPlaceStart: Sendable {
 
     /// The key of the list of `kind` of the cities whose names start with `nameStart`, their own names or, when
     /// `byAlternateNamesOnly`, only alternate names, of the country or start `place`: ordered by kind, then name
-    /// start, then whether by alternate names only, then place.
+    /// start, then place, then whether by alternate names only (`alternateNamesOnlyBit`).
     private static func key(kind: Kind, nameStart: UInt8, byAlternateNamesOnly: Bool, place: Int) -> UInt32 {
-        kind.rawValue << 25 | UInt32(nameStart) << 17 | (byAlternateNamesOnly ? 1 : 0) << 16 | UInt32(place)
+        kind.rawValue << 26 | UInt32(nameStart) << 18 | UInt32(place) << 1 | (byAlternateNamesOnly ? 1 : 0)
     }
+
+    /// The bit of a key (`key(kind:nameStart:byAlternateNamesOnly:place:)`) that tells a list by alternate names
+    /// only.
+    private static let alternateNamesOnlyBit: UInt32 = 1
 
     /// Each city's name starts: the first byte of each of its names, each once, in the high byte, and the
     /// `alternateFilter(ofSecondByte:)` bits of its alternate names that start with it in the low byte.

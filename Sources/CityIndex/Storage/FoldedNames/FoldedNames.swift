@@ -57,11 +57,14 @@ struct FoldedNames: Sendable {
     }
 
     /// The positions, among ascending sort `keys` of all these names in order with their `buckets`, of the names
-    /// that start with `prefix`, which is not empty.
+    /// that start with `prefix`, which is not empty: for a prefix of one or two bytes, its buckets' positions,
+    /// which are those names.
     ///
-    /// - Complexity: O(log *n*).
+    /// - Complexity: O(1) for a prefix of one or two bytes, else O(log *n*).
     func positions(startingWith prefix: [UInt8], among keys: [UInt64], buckets: SortKeyBuckets) -> Range<Int> {
-        positions(startingWith: prefix, within: buckets.positions(of: Self.sortKeys(startingWith: prefix)), among: keys)
+        let bucketed = buckets.positions(of: Self.sortKeys(startingWith: prefix))
+        guard prefix.count > 2 else { return bucketed }
+        return positions(startingWith: prefix, within: bucketed, among: keys)
     }
 
     /// The positions, among ascending sort `keys` of all these names in order, of the names that start with

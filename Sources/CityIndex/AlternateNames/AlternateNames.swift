@@ -115,9 +115,9 @@ final class AlternateNames: Sendable {
     }
 
     /// The positions of the names that start with the folded bytes `prefix`, looked for among the alternate
-    /// names that `shorter` holds when `prefix` starts with its name, since they hold them all.
+    /// names that `shorter` holds when they narrow the search (`NamesStarted.narrow(namesStartedBy:)`).
     func positions(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
-        guard let shorter, shorter.holdEveryName(startedBy: prefix) else {
+        guard let shorter, shorter.narrow(namesStartedBy: prefix) else {
             return positions(startingWith: prefix)
         }
         return foldedNames.positions(startingWith: prefix, within: shorter.alternateNames, among: sortKeys)

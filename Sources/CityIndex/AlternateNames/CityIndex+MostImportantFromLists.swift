@@ -11,12 +11,12 @@ extension CityIndex {
     ///
     /// A list waits in a heap at the key its first city would have by the name the list is of (its own name, or
     /// an alternate name for a list of alternate names only), of the population kept beside the list, until it is
-    /// first taken from, so that the lists whose cities come too late for the page are not
-    /// read; and it is read on while its next city comes first. A city's own name is told by its rank, and then
-    /// its group is worked out at once. One whose alternate name may match, by the entry's filter, waits in the
-    /// heap at its key by an alternate name, which comes up to `discount` times later than by its own: its names
-    /// and group are looked at when it comes first, and never when the page is full before then (`Ch, Co`: most of
-    /// the hundreds of cities that an alternate name may match are not looked at).
+    /// first taken from, so that the lists whose cities come too late for the page are not read; and it is read on
+    /// while its next city comes first. A city's own name is told by its rank, and then its group is worked out at
+    /// once, or taken from its list's (`Matches.groupByName`). One whose alternate name may match, by the entry's
+    /// filter, waits in the heap at its key by an alternate name, which comes up to `discount` times later than by
+    /// its own: its names and group are looked at when it comes first, and never when the page is full before then
+    /// (`Ch, Co`: most of the hundreds of cities that an alternate name may match are not looked at).
     ///
     /// - Complexity: O(*e* + *c* log(*l* + *w*) + *a* (log *n* + *k*)) for *e* entries gone through of *l* lists,
     ///   *c* of them cities that a name may match, *w* of them waiting, *a* looked at among their *n* alternate
@@ -44,15 +44,25 @@ extension CityIndex {
                 func mayBeKept(_ key: RelevanceKey) -> Bool {
                     kept[0].bound.map { key < $0 } ?? true
                 }
+                // The group of the city at `rank`, of a list whose cities the qualifier matches by name when
+                // `isMatchedByName` (`Matches.Listed.isMatchedByName`).
+                func groupOfCity(at rank: Int, isMatchedByName: Bool) -> Int? {
+                    if isMatchedByName, let number = listed.groupByName {
+                        return number
+                    }
+                    return group(rank)
+                }
                 // Offers the city at `rank`, which its own name matches, of key `key`.
-                func offerOwn(_ rank: Int, key: RelevanceKey) {
-                    if let number = group(rank) {
+                func offerOwn(_ rank: Int, key: RelevanceKey, isMatchedByName: Bool = false) {
+                    if let number = groupOfCity(at: rank, isMatchedByName: isMatchedByName) {
                         kept[number].offer(key) { CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
                     }
                 }
                 // Offers the city at `rank`, of key `key` by an alternate name, which may match.
-                func offerAlternate(_ rank: Int, key: RelevanceKey) {
-                    if let position = alternates.position(ofCityAt: rank), let number = group(rank) {
+                func offerAlternate(_ rank: Int, key: RelevanceKey, isMatchedByName: Bool = false) {
+                    if let position = alternates.position(ofCityAt: rank),
+                        let number = groupOfCity(at: rank, isMatchedByName: isMatchedByName)
+                    {
                         kept[number].offer(key) { alternates.hit(at: position) }
                     }
                 }
@@ -97,9 +107,9 @@ extension CityIndex {
                                 break
                             }
                             if isOwnName {
-                                offerOwn(rank, key: key)
+                                offerOwn(rank, key: key, isMatchedByName: list.isMatchedByName)
                             } else {
-                                offerAlternate(rank, key: key)
+                                offerAlternate(rank, key: key, isMatchedByName: list.isMatchedByName)
                             }
                         } else if mayBeKept(key) {
                             // A city whose own name starts with the list's byte but not with the prefix.

@@ -46,8 +46,8 @@ extension CityIndex {
     ///
     /// Among many matches of a qualified prefix (`s, e`, `k, le`: `leastMatchesByList`), for a page of few
     /// (`mostHitsByList`), when `listedMatches` is given and gives the lists of the qualifier's cities that hold them
-    /// (`QualifiedMatches.listedMatches(in:)`), and those are short enough (`listEntriesPerMatch`), they are looked
-    /// for in those lists, merged in the order of relevance, until no city of them can come on the page
+    /// (`QualifiedMatches.listedMatches(in:groupByName:)`), and those are short enough (`listEntriesPerMatch`), they
+    /// are looked for in those lists, merged in the order of relevance, until no city of them can come on the page
     /// (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`). Else
     /// they are first looked for most important first (`mostImportantOfAllByImportance`), in at most a step for every
     /// `matchesPerStepByImportance` matches. When that is not tried or does not fill the first group, because `group`

@@ -4,9 +4,9 @@ import Algorithms
 /// by the first byte of their folded names, each list most important first, and those whose own names start with
 /// that byte apart from those only an alternate name of which does: where a prefix with a comma and a short name
 /// (`s, e`, `k, le`) finds the most important of its many matches in the few lists of its qualifier
-/// (`QualifiedMatches.listedMatches(in:)`), and a short prefix with a country in the country's, rather than among
-/// all of the name's matches (most of whose alternate names are other countries' cities) or in every place its
-/// qualifier matches (`CityIndex.mostImportantOfAll`).
+/// (`QualifiedMatches.listedMatches(in:groupByName:)`), and a short prefix with a country in the country's,
+/// rather than among all of the name's matches (most of whose alternate names are other countries' cities) or in
+/// every place its qualifier matches (`CityIndex.mostImportantOfAll`).
 ///
 /// A city is in the lists of the first byte of each of its names (its own and its alternate names): once in its
 /// country's list, once in the list of the first two bytes of its state code and of its region (one where they
@@ -34,8 +34,9 @@ final class CitiesByPlaceStart: Sendable {
     /// shipped data in Python).
     private let filterBits: [UInt8]
 
-    /// Where the matches of a search are among the lists: of a qualified prefix (`QualifiedMatches.listedMatches(in:)`)
-    /// or of a short prefix with a country (`matches(ofNamesStartingWith:country:)`).
+    /// Where the matches of a search are among the lists: of a qualified prefix
+    /// (`QualifiedMatches.listedMatches(in:groupByName:)`) or of a short prefix with a country
+    /// (`matches(ofNamesStartingWith:country:)`).
     struct Matches {
         /// Every list's entries (`CitiesByPlaceStart.entries`).
         let entries: [UInt32]
@@ -51,6 +52,10 @@ final class CitiesByPlaceStart: Sendable {
         let ownRanksElsewhere: [Int]
         /// Only the cities of the country of this `CountryCode.slot`, when the lists also hold others.
         let country: Int16?
+        /// The group that the search puts each city of a list of `Listed.isMatchedByName` in, when that is where
+        /// it puts every city that its qualifier matches by name (`QualifiedMatches.listedMatches(in:groupByName:)`):
+        /// the search then does not look at those cities' places; `nil` to look at each.
+        var groupByName: Int? = nil
 
         /// A list of `Matches`.
         struct Listed {
@@ -60,6 +65,10 @@ final class CitiesByPlaceStart: Sendable {
             let leaderPopulation: UInt32
             /// Whether its cities' own names start with another byte than the list's.
             let byAlternateNamesOnly: Bool
+            /// Whether the search's qualifier matches every city of the list by name: the whole qualifier is the
+            /// start of the list's state codes or regions, starts a code or name of the list's country, or is one
+            /// byte that starts a code or name of no country but by an alias.
+            let isMatchedByName: Bool
         }
 
         /// The number of entries of the lists.
@@ -220,18 +229,31 @@ final class CitiesByPlaceStart: Sendable {
         var lists: [Matches.Listed] = []
         lists.reserveCapacity(Self.reservedLists)
         if folded.count == 1 {
-            appendLists(of: .firstByte, nameStart: name[0], place: Int(folded[0]), to: &lists)
+            appendLists(
+                of: .firstByte,
+                nameStart: name[0],
+                place: Int(folded[0]),
+                isMatchedByName: !qualifier.matchesACountryByAliasOnly,
+                to: &lists
+            )
         } else {
             let start = Int(folded[0]) << 8 | Int(folded[1])
-            appendLists(of: .start, nameStart: name[0], place: start, to: &lists)
+            appendLists(of: .start, nameStart: name[0], place: start, isMatchedByName: folded.count == 2, to: &lists)
             qualifier.forEachCountrySlot { slot in
-                appendLists(of: .country, nameStart: name[0], place: slot, to: &lists)
+                let isMatchedByName = qualifier.match(countryAt: slot) == .byName
+                appendLists(of: .country, nameStart: name[0], place: slot, isMatchedByName: isMatchedByName, to: &lists)
             }
         }
         var passedOver: Int16?
         if let country {
             var countryLists: [Matches.Listed] = []
-            appendLists(of: .country, nameStart: name[0], place: country.slot, to: &countryLists)
+            appendLists(
+                of: .country,
+                nameStart: name[0],
+                place: country.slot,
+                isMatchedByName: qualifier.match(countryAt: country.slot) == .byName,
+                to: &countryLists
+            )
             if qualifier.match(countryAt: country.slot) != nil
                 || Self.entryCount(of: countryLists) <= Self.entryCount(of: lists)
             {
@@ -249,7 +271,7 @@ final class CitiesByPlaceStart: Sendable {
     func matches(ofNamesStartingWith name: [UInt8], country: CountryCode) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
         var lists: [Matches.Listed] = []
-        appendLists(of: .country, nameStart: name[0], place: country.slot, to: &lists)
+        appendLists(of: .country, nameStart: name[0], place: country.slot, isMatchedByName: false, to: &lists)
         return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: [], country: nil)
     }
 
@@ -271,11 +293,18 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// Appends to `lists` the lists of `kind` of the cities whose names start with `nameStart`, by their own names
-    /// and by alternate names only, of the country or start `place`: into a list the search keeps, since an array
-    /// made for each would cost an allocation.
+    /// and by alternate names only, of the country or start `place`, whose cities the search's qualifier matches by
+    /// name when `isMatchedByName`: into a list the search keeps, since an array made for each would cost an
+    /// allocation.
     ///
     /// The two lists' keys are next to each other, so one bisection finds both.
-    private func appendLists(of kind: Kind, nameStart: UInt8, place: Int, to lists: inout [Matches.Listed]) {
+    private func appendLists(
+        of kind: Kind,
+        nameStart: UInt8,
+        place: Int,
+        isMatchedByName: Bool,
+        to lists: inout [Matches.Listed]
+    ) {
         let key = Self.key(kind: kind, nameStart: nameStart, byAlternateNamesOnly: false, place: place)
         var list = keys.partitioningIndex { $0 >= key }
         while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
@@ -283,7 +312,8 @@ final class CitiesByPlaceStart: Sendable {
                 Matches.Listed(
                     entries: Int(starts[list])..<Int(starts[list + 1]),
                     leaderPopulation: leaderPopulations[list],
-                    byAlternateNamesOnly: keys[list] & Self.alternateNamesOnlyBit != 0
+                    byAlternateNamesOnly: keys[list] & Self.alternateNamesOnlyBit != 0,
+                    isMatchedByName: isMatchedByName
                 )
             )
             list += 1

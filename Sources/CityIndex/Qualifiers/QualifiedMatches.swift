@@ -96,9 +96,14 @@ final class QualifiedMatches: Sendable {
     /// matches. `nil` for such a qualifier without a country, for a name that is empty, while the lists are being
     /// built (a search does not wait for them), and when the lists do not hold the cities.
     ///
+    /// `groupByName` is the group that the search puts a city in that these match by name (`match(_:)`): where a
+    /// city's match depends on its place alone, a prefix of one cut and one qualifier, it goes with the matches
+    /// (`CitiesByPlaceStart.Matches.groupByName`), so that the cities of the lists that the qualifier matches by
+    /// name are grouped without looking at their places.
+    ///
     /// - Complexity: O(*c* log *l* + *w*) for *l* lists, *c* countries the last qualifier matches and *w* cities whose
     ///   own names start with the whole prefix.
-    func listedMatches(in lists: BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches? {
+    func listedMatches(in lists: BuiltOnFirstUse<CitiesByPlaceStart>, groupByName: Int) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
         let name = prefix.cuts[0].name
         guard !name.isEmpty, let table = lists.valueUnlessBeingBuilt else { return nil }
@@ -106,12 +111,16 @@ final class QualifiedMatches: Sendable {
             // Every city matches, and so every city of the search's country.
             return alternates.country.flatMap { table.matches(ofNamesStartingWith: name, country: $0) }
         }
-        return table.matches(
+        var matches = table.matches(
             ofNamesStartingWith: name,
             qualifiedBy: last,
             country: alternates.country,
             ownRanksElsewhere: ownRanksElsewhere(of: last)
         )
+        if prefix.cuts.count == 1 && prefix.cuts[0].qualifiers.count == 1 {
+            matches?.groupByName = groupByName
+        }
+        return matches
     }
 
     /// The qualifier that every cut ends with.

@@ -150,7 +150,7 @@ extension CityIndex {
                 count: min(page.reach, count),
                 grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } },
                 inPlaces: { qualified.placesOfMatches() },
-                inLists: { qualified.listedMatches(in: $0) }
+                inLists: { qualified.listedMatches(in: $0, groupByName: 0) }
             )
             for number in groups.indices {
                 page.take(groups[number].lazy.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })

@@ -37,9 +37,9 @@ extension CityIndex {
     }
 
     /// The ranks of the names that start with the folded bytes `prefix`, looked for among the own names that
-    /// `shorter` holds when `prefix` starts with its name, since they hold them all.
+    /// `shorter` holds when they narrow the search (`NamesStarted.narrow(namesStartedBy:)`).
     func ranks(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
-        guard let shorter, shorter.holdEveryName(startedBy: prefix) else {
+        guard let shorter, shorter.narrow(namesStartedBy: prefix) else {
             return ranks(startingWith: prefix)
         }
         return foldedNames.positions(startingWith: prefix, within: shorter.ownNames, among: sortKeys)

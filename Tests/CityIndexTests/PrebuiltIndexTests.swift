@@ -233,6 +233,59 @@ struct PrebuiltIndexTests {
         #expect(longer.error?.problem.hasPrefix("is damaged: it goes on after its last table, at byte ") == true)
     }
 
+    /// A prebuilt index file of the five cities whose table `number` (from 0) among those of five `Element`s,
+    /// changed by `change`, carries a checksum that matches it: damage that only what the tables mean tells.
+    static func error<Element: BitwiseCopyable>(
+        changingTable number: Int,
+        of _: Element.Type,
+        _ change: (inout [Element]) -> Void
+    ) throws -> (path: String, error: PrebuiltIndexError?) {
+        try error { bytes in
+            // Each table: its length in bytes, its elements' stride and its checksum, then its bytes, padded to
+            // eight.
+            let stride = MemoryLayout<Element>.stride
+            var offset = PrebuiltIndexFile.headerSize
+            var found = 0
+            while offset < bytes.count {
+                let (byteCount, elementStride) = bytes.withUnsafeBytes { [offset] header in
+                    (
+                        Int(header.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
+                        Int(header.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                    )
+                }
+                let start = offset + 24
+                if elementStride == stride && byteCount == 5 * stride {
+                    if found == number {
+                        var elements = bytes[start..<start + byteCount].withUnsafeBytes { table in
+                            (0..<5).map { table.loadUnaligned(fromByteOffset: $0 * stride, as: Element.self) }
+                        }
+                        change(&elements)
+                        elements.withUnsafeBytes { changed in
+                            bytes.replaceSubrange(start..<start + byteCount, with: changed)
+                            let checksum = PrebuiltIndexChecksum.of(changed)
+                            withUnsafeBytes(of: checksum) { bytes.replaceSubrange(offset + 16..<offset + 24, with: $0) }
+                        }
+                        return
+                    }
+                    found += 1
+                }
+                offset = start + (byteCount + 7) & ~7
+            }
+            Issue.record("the file holds no table \(number) of five elements of \(stride) bytes")
+        }
+    }
+
+    @Test("A city's place past the list of places, or a place's country past the countries, is damaged")
+    func damagedPlaces() throws {
+        let problem = "is damaged: its table of the cities' places does not match its list of places"
+        // Tables of five Int32s: the countries' ranks, then each city's place.
+        let place = try Self.error(changingTable: 1, of: Int32.self) { $0[4] = 5 }
+        #expect(place.error == PrebuiltIndexError(file: place.path, problem: problem))
+        // Tables of five Int16s: each city's country, then each place's, here past the 26 × 26 two-letter codes.
+        let country = try Self.error(changingTable: 1, of: Int16.self) { $0[0] = 26 * 26 }
+        #expect(country.error == PrebuiltIndexError(file: country.path, problem: problem))
+    }
+
     @Test("A file that cannot be written names itself and the system's reason, and leaves nothing behind")
     func unwritable() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID())").path

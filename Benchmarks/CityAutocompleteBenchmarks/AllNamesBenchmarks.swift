@@ -108,6 +108,21 @@ func allNamesBenchmarks() {
         )
     }
 
+    // As soon as the comma is typed: a name of one to three characters, or whole, with a comma and a space.
+    let commaTyped = Array(shippedCities.lazy.filter { $0.population > 0 }.prefix(1000)).enumerated().map {
+        position,
+        city in
+        "\(position % 4 == 3 ? city.name : String(city.name.prefix(1 + position % 4))), "
+    }
+    Benchmark(
+        "All names by relevance: qualified prefix as its comma is typed (1 to 3 characters or a name, comma), limit 10",
+        configuration: configuration
+    ) { benchmark in
+        blackHole(
+            answerByAllNames(commaTyped[benchmark.currentIteration % commaTyped.count], order: .relevance, limit: 10)
+        )
+    }
+
     // With each prefix's city's country: most of the alternate names a short prefix starts are of other
     // countries' cities.
     let populated = Array(shippedCities.lazy.filter { $0.population > 0 }.prefix(1000))

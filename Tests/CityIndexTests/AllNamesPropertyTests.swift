@@ -218,12 +218,15 @@ struct AllNamesPropertyTests {
         // Syria); with an empty qualifier, which every city matches, from the country's (`a, ‘` in Yemen). Names in
         // Cyrillic or Han, whose lists may be long against their matches (`мо, r`, `東, j`), and pages of 200 first
         // go most important first, then take the members of the qualifier's places (`k, le`, `b, ju`, whose
-        // qualifiers pass a few of many). The fewer matches of the others are gone through in no order.
+        // qualifiers pass a few of many). The fewer matches of the others are gone through in no order. A prefix of
+        // one cut whose one qualifier is empty, as soon as the comma is typed (`lon, `, `a, ‘`, `sa, ` in Brazil),
+        // takes the name's own search; with two qualifiers (`sa, , `), the grouped one.
         arguments: [
             ("bay, ca", nil), ("chia, cu", nil), ("lon, g", nil), ("s, u", nil), ("san, ja", nil),
             ("sa, ca, e", nil), ("ma, sa", nil), ("b, m", nil), ("k, le", nil), ("b, ju", nil), ("s, t", "US"),
             ("b, b", "DE"), ("m, z", "RU"), ("мо, r", nil), ("東, j", nil), ("k, nova h", nil), ("ch, co", nil),
-            ("s, u", "US"), ("‘, ḩ", "SY"), ("a, ‘", "YE"), ("k, '", "SA"), ("t, ta", "TZ"),
+            ("s, u", "US"), ("‘, ḩ", "SY"), ("a, ‘", "YE"), ("k, '", "SA"), ("t, ta", "TZ"), ("lon, ", nil),
+            ("a, ", nil), ("sa, ", "BR"), ("a, ‘", nil), ("sa, , ", nil),
         ] as [(String, String?)]
     )
     func qualifiedPrefixesOfManyMatches(prefix: String, countryCode: String?) {

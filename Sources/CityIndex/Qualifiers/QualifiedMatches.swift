@@ -123,6 +123,12 @@ final class QualifiedMatches: Sendable {
         return matches
     }
 
+    /// Whether every city that the name matches is among these matches by name: a prefix of one cut whose one
+    /// qualifier is empty (`london, `), which every place's state code starts.
+    var matchesEveryCityByName: Bool {
+        prefix.cuts.count == 1 && prefix.cuts[0].qualifiers.count == 1 && lastQualifier.folded.isEmpty
+    }
+
     /// The qualifier that every cut ends with.
     private var lastQualifier: Qualifier {
         prefix.cuts[0].qualifiers[prefix.cuts[0].qualifiers.endIndex - 1]

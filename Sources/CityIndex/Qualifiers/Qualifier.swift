@@ -21,7 +21,7 @@ struct Qualifier: Sendable {
     ///
     /// Inlined, as `CountryMatches`' subscript is: it runs for every candidate city of a search.
     @inline(__always) func match(cityAt rank: Int, in places: CityPlaces) -> QualifierMatch? {
-        match(place: Int(places.placeOfRank[rank]), in: places)
+        folded.isEmpty ? .byName : match(place: Int(places.placeOfRank[rank]), in: places)
     }
 
     /// How the country at `slot` (`CountryCode.slot`) matches by its code or one of its names, if it does.
@@ -40,8 +40,10 @@ struct Qualifier: Sendable {
         countries.forEachSlot(body)
     }
 
-    /// How the cities of the place at `place` match, or `nil` when they do not.
+    /// How the cities of the place at `place` match, or `nil` when they do not: all of them by name for an empty
+    /// qualifier.
     @inline(__always) func match(place: Int, in places: CityPlaces) -> QualifierMatch? {
+        guard !folded.isEmpty else { return .byName }
         let slot = Int(places.countrySlots[place])
         let byCountry = slot >= 0 ? match(countryAt: slot) : nil
         if byCountry == .byName || places.stateOrRegion(ofPlace: place, startsWith: folded, keys: sortKeys) {

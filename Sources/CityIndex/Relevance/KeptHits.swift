@@ -8,11 +8,11 @@ struct KeptHits {
     /// How many hits are kept at most.
     let capacity: Int
 
-    /// Keeps none yet, and at most `capacity`, at least 1.
+    /// Keeps none yet, and at most `capacity`, at least 1: the room for them is taken by the first hit kept, so
+    /// that a group offered none allocates nothing, and groups made as copies of one share no buffer.
     init(capacity: Int) {
         assert(capacity > 0, "hits are kept one at least")
         self.capacity = capacity
-        hits.reserveCapacity(capacity)
     }
 
     /// The key that an offered hit must come before to be kept, or `nil` while fewer than `capacity` are kept.
@@ -29,6 +29,8 @@ struct KeptHits {
         guard index < capacity, index == hits.count || hits[index].key != key else { return }
         if hits.count == capacity {
             hits.removeLast()
+        } else if hits.isEmpty {
+            hits.reserveCapacity(capacity)
         }
         hits.insert((key, hit()), at: index)
     }

@@ -101,7 +101,7 @@ extension CityIndex {
     /// (`CitiesByPlaceStart.matches(ofNamesStartingWith:country:)`), when those are short enough, however few the
     /// matches: most of the alternate names a short prefix starts are of other countries' cities, which the order
     /// of importance of all the alternate names would go through, and all of them where the country has fewer than
-    /// the page (`ay` in Armenia; docs/performance.md, "Short prefixes of few matches in a country").
+    /// the page (`ay` in Armenia; docs/performance.md, "Few matches of a country").
     ///
     /// - Complexity: O(*k* log *k*) for *k* = `count`, plus a step for each alternate name passed over that
     ///   belongs to a city already matched.

@@ -66,8 +66,8 @@ final class CitiesByPlaceStart: Sendable {
             /// Whether its cities' own names start with another byte than the list's.
             let byAlternateNamesOnly: Bool
             /// Whether the search's qualifier matches every city of the list by name: the whole qualifier is the
-            /// start of the list's state codes or regions, starts a code or name of the list's country, or is one
-            /// byte that starts a code or name of no country but by an alias.
+            /// start of the list's state codes or regions, or starts a code or name of the list's country, or is the
+            /// list's one byte and starts no country's alias unless it starts a code or name of that country too.
             let isMatchedByName: Bool
         }
 

@@ -124,7 +124,7 @@ final class QualifiedMatches: Sendable {
     }
 
     /// Whether every city that the name matches is among these matches by name: a prefix of one cut whose one
-    /// qualifier is empty (`london, `), which every place's state code starts.
+    /// qualifier is empty (`london, `), which every place matches by name (`Qualifier.match(place:in:)`).
     var matchesEveryCityByName: Bool {
         prefix.cuts.count == 1 && prefix.cuts[0].qualifiers.count == 1 && lastQualifier.folded.isEmpty
     }

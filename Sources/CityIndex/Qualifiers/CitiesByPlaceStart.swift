@@ -246,15 +246,16 @@ final class CitiesByPlaceStart: Sendable {
         }
         var passedOver: Int16?
         if let country {
+            let countryMatch = qualifier.match(countryAt: country.slot)
             var countryLists: [Matches.Listed] = []
             appendLists(
                 of: .country,
                 nameStart: name[0],
                 place: country.slot,
-                isMatchedByName: qualifier.match(countryAt: country.slot) == .byName,
+                isMatchedByName: countryMatch == .byName,
                 to: &countryLists
             )
-            if qualifier.match(countryAt: country.slot) != nil
+            if countryMatch != nil
                 || Self.entryCount(of: countryLists) <= Self.entryCount(of: lists)
             {
                 lists = countryLists

@@ -11,7 +11,7 @@ struct CountryNameFolds: Sendable {
     private let isAlias: [Bool]
     /// How each country matches the empty prefix, which every fold starts: what a qualifier asks for as soon as
     /// its comma is typed (`london, `), worked out once rather than over the two thousand folds each time.
-    private var everyCountry = CountryMatches()
+    private let everyCountry: CountryMatches
 
     /// The folds of `CountryNames.byCode`, made once.
     static let shared = CountryNameFolds()
@@ -36,7 +36,7 @@ struct CountryNameFolds: Sendable {
         sortKeys = names.map { FoldedNames.sortKey(of: $0.folded) }
         slots = names.map(\.slot)
         isAlias = names.map(\.isAlias)
-        everyCountry = countries(matchedBy: slots.indices)
+        everyCountry = Self.countries(matchedBy: slots.indices, slots: slots, isAlias: isAlias)
     }
 
     /// How each country, by slot, has a code or name that starts with `prefix`: by its code or one of its names,
@@ -46,11 +46,13 @@ struct CountryNameFolds: Sendable {
     ///   prefix.
     func countries(startingWith prefix: [UInt8]) -> CountryMatches {
         guard !prefix.isEmpty else { return everyCountry }
-        return countries(matchedBy: folds.positions(startingWith: prefix, within: slots.indices, among: sortKeys))
+        let positions = folds.positions(startingWith: prefix, within: slots.indices, among: sortKeys)
+        return Self.countries(matchedBy: positions, slots: slots, isAlias: isAlias)
     }
 
-    /// How each country matches by the folds at `positions`.
-    private func countries(matchedBy positions: Range<Int>) -> CountryMatches {
+    /// How each country matches by the folds at `positions`, whose countries are `slots` and which are aliases
+    /// where `isAlias` says.
+    private static func countries(matchedBy positions: Range<Int>, slots: [Int16], isAlias: [Bool]) -> CountryMatches {
         var countries = CountryMatches()
         for fold in positions {
             countries.record(isAlias[fold] ? .byAlias : .byName, slot: Int(slots[fold]))

@@ -140,7 +140,8 @@ extension CityIndex {
         into page: inout SearchPage,
         search: CitySearch
     ) {
-        if search.order == .relevance && search.near == nil && qualified.matchesEveryCityByName {
+        let byRelevance = search.order == .relevance && search.near == nil
+        if byRelevance && qualified.matchesEveryCityByName {
             // `london, `, as soon as the comma is typed: every city the name matches is in the first group, in the
             // order of the name's own search, which finds its first page without looking at their places: kept,
             // for a long run of names without a country (`AllNameRunLeaders`).
@@ -162,7 +163,7 @@ extension CityIndex {
                     count: reach
                 )
             page.take(hits.lazy.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })
-        } else if search.order == .relevance && search.near == nil {
+        } else if byRelevance {
             // The groups by qualifier match come from one list of the most important matches, each city's match
             // worked out once.
             let groups: InlineArray<2, [CityHit]> = mostImportantOfAll(

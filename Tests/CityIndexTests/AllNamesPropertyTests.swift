@@ -212,21 +212,25 @@ struct AllNamesPropertyTests {
         // qualifier's first byte matches (`s, u`, `b, m`), or of the start of its first two and of the countries it
         // matches (`k, le`, `b, ju`), of a name of one byte or two, found by alternate names (`b, m`, `ch, co`,
         // `ma, sa`), with the cities elsewhere whose own names start with the whole prefix (`san, ja`: San Jacinto,
-        // US), and of a country matched only by an alias (`k, nova h`: Australia's). With a country, from the
-        // country's lists when the qualifier matches it (`s, u` in the US) or they are the shorter (`s, t`,
-        // `m, z`), else from the qualifier's, passing over other countries' cities (`b, b` in Germany, `‘, ḩ` in
-        // Syria); with an empty qualifier, which every city matches, from the country's (`a, ‘` in Yemen). Names in
-        // Cyrillic or Han, whose lists may be long against their matches (`мо, r`, `東, j`), and pages of 200 first
-        // go most important first, then take the members of the qualifier's places (`k, le`, `b, ju`, whose
-        // qualifiers pass a few of many). The fewer matches of the others are gone through in no order. A prefix of
-        // one cut whose one qualifier is empty, as soon as the comma is typed (`lon, `, `a, ‘`, `sa, ` in Brazil),
-        // takes the name's own search; with two qualifiers (`sa, , `), the grouped one.
+        // US), and of a country matched only by an alias (`k, nova h`: Australia's), a byte of which has lists of its
+        // own, whose cities match by name where their own names start with the whole prefix (`al, m`: Al Manşūrah,
+        // EG, of the byte of Egypt's alias Misr). With a country, from the country's lists when the qualifier
+        // matches it (`s, u` in the US) or they are the shorter (`s, t`, `m, z`), else from the qualifier's, passing
+        // over other countries' cities (`b, b` in Germany, `‘, ḩ` in Syria); with an empty qualifier, which every
+        // city matches, from the country's (`a, ‘` in Yemen). Lists long against their matches are gone through
+        // within a budget: names in Cyrillic or Han (`мо, r`, `東, j`), a name few of the byte's cities start (`ag, k`,
+        // `ay, a`), or one whose page the budget does not reach (`sv, r`), which, as pages of 200, first goes most
+        // important first, then takes the members of the qualifier's places (`k, le`, `b, ju`, whose qualifiers pass
+        // a few of many). The fewer matches of the others are gone through in no order. A prefix of one cut whose
+        // one qualifier is empty, as soon as the comma is typed (`lon, `, `a, ‘`, `sa, ` in Brazil), takes the
+        // name's own search; with two qualifiers (`sa, , `), the grouped one.
         arguments: [
             ("bay, ca", nil), ("chia, cu", nil), ("lon, g", nil), ("s, u", nil), ("san, ja", nil),
             ("sa, ca, e", nil), ("ma, sa", nil), ("b, m", nil), ("k, le", nil), ("b, ju", nil), ("s, t", "US"),
             ("b, b", "DE"), ("m, z", "RU"), ("мо, r", nil), ("東, j", nil), ("k, nova h", nil), ("ch, co", nil),
             ("s, u", "US"), ("‘, ḩ", "SY"), ("a, ‘", "YE"), ("k, '", "SA"), ("t, ta", "TZ"), ("lon, ", nil),
-            ("a, ", nil), ("sa, ", "BR"), ("a, ‘", nil), ("sa, , ", nil),
+            ("a, ", nil), ("sa, ", "BR"), ("a, ‘", nil), ("sa, , ", nil), ("al, m", nil),
+            ("ag, k", nil), ("ay, a", nil), ("sv, r", nil),
         ] as [(String, String?)]
     )
     func qualifiedPrefixesOfManyMatches(prefix: String, countryCode: String?) {

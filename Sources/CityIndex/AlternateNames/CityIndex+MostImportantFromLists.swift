@@ -1,22 +1,34 @@
+import CSystemShims
+
 extension CityIndex {
     /// How many cities whose alternate names may match
-    /// `mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)` puts to wait at their keys in one
-    /// search at most; after that many, the next are looked at straight away, out of order, which the page's
+    /// `mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)` puts to wait at their keys in
+    /// one search at most; after that many, the next are looked at straight away, out of order, which the page's
     /// groups (`KeptHits`) allow.
     static let mostWaitingCities = 256
 
+    /// How many lists and waiting cities the heap of
+    /// `mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)` holds on the stack: the 1 KB
+    /// that a temporary allocation takes from there at most. Most searches wait on fewer; the others move it to the
+    /// heap.
+    static let heapRoomOnTheStack = 1024 / MemoryLayout<ListedWait>.stride
+
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` when its
     /// matches are among `listed`'s lists and its cities elsewhere, which it merges in the order of relevance,
-    /// until the next city of any list comes after the first group's last when that is full.
+    /// until the next city of any list comes after the first group's last when that is full; `nil` when that takes
+    /// more than `budget`, in entries gone through and cities looked up by their alternate names
+    /// (`alternateNameLookupCost`), when there is one.
     ///
     /// A list waits in a heap at the key its first city would have by the name the list is of (its own name, or
     /// an alternate name for a list of alternate names only), of the population kept beside the list, until it is
     /// first taken from, so that the lists whose cities come too late for the page are not read; and it is read on
     /// while its next city comes first. A city's own name is told by its rank, and then its group is worked out at
-    /// once, or taken from its list's (`Matches.groupByName`). One whose alternate name may match, by the entry's
-    /// filter, waits in the heap at its key by an alternate name, which comes up to `discount` times later than by
-    /// its own: its names and group are looked at when it comes first, and never when the page is full before then
-    /// (`Ch, Co`: most of the hundreds of cities that an alternate name may match are not looked at).
+    /// once, or taken from its list's (`Matches.groupByName`, `Matches.groupByAlias`). One whose alternate name may
+    /// match, by the entry's filter, waits in the heap at its key by an alternate name, which comes up to
+    /// `discount` times later than by its own: its names and group are looked at when it comes first, and never
+    /// when the page is full before then (`Ch, Co`: most of the hundreds of cities that an alternate name may match
+    /// are not looked at). The page's groups are kept on the stack (`KeptHits`), and the heap too while it holds
+    /// few (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
     ///
     /// - Complexity: O(*e* + *c* log(*l* + *w*) + *a* (log *n* + *k*)) for *e* entries gone through of *l* lists,
     ///   *c* of them cities that a name may match, *w* of them waiting, *a* looked at among their *n* alternate
@@ -27,120 +39,170 @@ extension CityIndex {
         prefixLength: Int,
         alternates: AlternateNameMatches,
         count: Int,
+        budget: Int?,
         grouping group: (Int) -> Int?
-    ) -> InlineArray<groupCount, [CityHit]> {
+    ) -> InlineArray<groupCount, [CityHit]>? {
         let discount = alternates.discount
         let alternateMask = listed.alternateMask
         // The ranks of the own-name matches, and of no other city of the search's country: the lists' cities are
         // of that country, or are told by `listed.country`.
         let ownRanks = own.rankBounds
-        let capacity = listed.lists.count + Self.mostWaitingCities
         // Everything the merge changes is made within the closures: a variable they capture from outside is
-        // checked for exclusive access at run time, at every use.
-        let kept = listed.entries.withUnsafeBufferPointer { entries in
-            withUnsafeTemporaryAllocation(of: ListedWait.self, capacity: capacity) { storage in
-                var kept = InlineArray<groupCount, KeptHits>(repeating: KeptHits(capacity: count))
-                // Whether a city of key `key` may still come on the page.
-                func mayBeKept(_ key: RelevanceKey) -> Bool {
-                    kept[0].bound.map { key < $0 } ?? true
-                }
-                // The group of the city at `rank`, of a list whose cities the qualifier matches by name when
-                // `isMatchedByName` (`Matches.Listed.isMatchedByName`).
-                func groupOfCity(at rank: Int, isMatchedByName: Bool) -> Int? {
-                    if isMatchedByName, let number = listed.groupByName {
-                        return number
+        // checked for exclusive access at run time, at every use. The room for the kept hits and for the heap is
+        // taken from the stack where it fits, and the heap's grows onto the heap only when it is full.
+        return withUnsafeTemporaryAllocation(of: KeptHits.Entry.self, capacity: count * groupCount) { keptStorage in
+            let kept = listed.entries.withUnsafeBufferPointer { entries in
+                withUnsafeTemporaryAllocation(of: ListedWait.self, capacity: Self.heapRoomOnTheStack) {
+                    (stackStorage) -> InlineArray<groupCount, KeptHits>? in
+                    var kept = InlineArray<groupCount, KeptHits> { number in
+                        KeptHits(
+                            storage: UnsafeMutableBufferPointer(
+                                rebasing: keptStorage[(number * count)..<((number + 1) * count)]
+                            )
+                        )
                     }
-                    return group(rank)
-                }
-                // Offers the city at `rank`, which its own name matches, of key `key`.
-                func offerOwn(_ rank: Int, key: RelevanceKey, isMatchedByName: Bool = false) {
-                    if let number = groupOfCity(at: rank, isMatchedByName: isMatchedByName) {
-                        kept[number].offer(key) { CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
+                    // What is left of the budget, in entries.
+                    var workLeft = budget ?? .max
+                    // Whether a city of key `key` may still come on the page.
+                    func mayBeKept(_ key: RelevanceKey) -> Bool {
+                        kept[0].bound.map { key < $0 } ?? true
                     }
-                }
-                // Offers the city at `rank`, of key `key` by an alternate name, which may match.
-                func offerAlternate(_ rank: Int, key: RelevanceKey, isMatchedByName: Bool = false) {
-                    if let position = alternates.position(ofCityAt: rank),
-                        let number = groupOfCity(at: rank, isMatchedByName: isMatchedByName)
-                    {
-                        kept[number].offer(key) { alternates.hit(at: position) }
+                    // The group of the city at `rank`, of a list all of whose cities the qualifier matches as
+                    // `knownMatch` when given (`Matches.Listed.knownMatch`).
+                    func groupOfCity(at rank: Int, knownMatch: QualifierMatch?) -> Int? {
+                        let known: Int? =
+                            switch knownMatch {
+                            case .byName: listed.groupByName
+                            case .byAlias: listed.groupByAlias
+                            case nil: nil
+                            }
+                        return known ?? group(rank)
                     }
-                }
-                for rank in listed.ownRanksElsewhere {
-                    let key = relevanceKey(ofRank: rank, isOwnName: true, discount: discount)
-                    if mayBeKept(key) {
-                        offerOwn(rank, key: key)
+                    // Offers the city at `rank`, which its own name matches, of key `key`.
+                    func offerOwn(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch? = nil) {
+                        if let number = groupOfCity(at: rank, knownMatch: knownMatch) {
+                            kept[number].offer(key, alternateName: -1)
+                        }
                     }
-                }
-                var waiting = MinimumHeap(storage: storage)
-                var waitingCities = 0
-                for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty {
-                    let population = UInt64(list.leaderPopulation) * (list.byAlternateNamesOnly ? 1 : discount)
-                    let key = RelevanceKey(population: population, rank: 0)
-                    waiting.push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
-                }
-                while let next = waiting.popLeast() {
-                    let nextKey = RelevanceKey(packed: next.heapKey)
-                    guard mayBeKept(nextKey) else { break }
-                    guard let number = next.list else {
-                        offerAlternate(next.position, key: nextKey)
-                        continue
+                    // Offers the city at `rank`, of key `key` by an alternate name, which may match.
+                    func offerAlternate(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch?) {
+                        workLeft -= Self.alternateNameLookupCost
+                        if let position = alternates.position(ofCityAt: rank),
+                            let number = groupOfCity(at: rank, knownMatch: knownMatch)
+                        {
+                            kept[number].offer(key, alternateName: Int32(position))
+                        }
                     }
-                    let list = listed.lists[number]
-                    var position = next.position
-                    while position < list.entries.upperBound {
-                        let entry = entries[position]
-                        let rank = CitiesByPlaceStart.rank(of: entry)
-                        position += 1
-                        let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
-                        guard isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask),
-                            listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
-                        else {
+                    for rank in listed.ownRanksElsewhere {
+                        let key = relevanceKey(ofRank: rank, isOwnName: true, discount: discount)
+                        if mayBeKept(key) {
+                            offerOwn(rank, key: key)
+                        }
+                    }
+                    var waiting = MinimumHeap(storage: stackStorage)
+                    // The heap's room once the stack's is full: for every list and as many waiting cities as may wait.
+                    var grownStorage: UnsafeMutableBufferPointer<ListedWait>?
+                    defer { grownStorage?.deallocate() }
+                    // Adds `wait` to the heap, moving it to the larger room first when the stack's is full.
+                    func push(_ wait: ListedWait) {
+                        if waiting.isFull {
+                            precondition(grownStorage == nil, "the grown room holds every list and waiting city")
+                            let larger = UnsafeMutableBufferPointer<ListedWait>.allocate(
+                                capacity: listed.lists.count + Self.mostWaitingCities
+                            )
+                            waiting.move(to: larger)
+                            grownStorage = larger
+                        }
+                        waiting.push(wait)
+                    }
+                    var waitingCities = 0
+                    for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty {
+                        // Each list starts far from the others: its first entries are asked for now, so that the
+                        // lists' misses of the caches overlap rather than come one after another.
+                        CSystemShims_prefetch(entries.baseAddress! + list.entries.lowerBound)
+                        let population = UInt64(list.leaderPopulation) * (list.byAlternateNamesOnly ? 1 : discount)
+                        let key = RelevanceKey(population: population, rank: 0)
+                        push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
+                    }
+                    while let next = waiting.popLeast() {
+                        let nextKey = RelevanceKey(packed: next.heapKey)
+                        guard mayBeKept(nextKey) else { break }
+                        guard let number = next.list else {
+                            offerAlternate(
+                                next.position,
+                                key: nextKey,
+                                knownMatch: listed.lists[next.cityList].knownMatch
+                            )
+                            guard workLeft >= 0 else { return nil }
                             continue
                         }
-                        let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
-                        if isOwnName || list.byAlternateNamesOnly {
-                            // The list's order is its keys': no later city of it can come before.
-                            guard mayBeKept(key) else { break }
-                            if let least = waiting.least, least.heapKey < key.packed {
-                                waiting.push(ListedWait(key: key, list: number, next: position - 1))
-                                break
+                        let list = listed.lists[number]
+                        var position = next.position
+                        while position < list.entries.upperBound {
+                            workLeft -= 1
+                            guard workLeft >= 0 else { return nil }
+                            let entry = entries[position]
+                            let rank = CitiesByPlaceStart.rank(of: entry)
+                            position += 1
+                            let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
+                            guard isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask),
+                                listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
+                            else {
+                                continue
                             }
-                            if isOwnName {
-                                offerOwn(rank, key: key, isMatchedByName: list.isMatchedByName)
-                            } else {
-                                offerAlternate(rank, key: key, isMatchedByName: list.isMatchedByName)
-                            }
-                        } else if mayBeKept(key) {
-                            // A city whose own name starts with the list's byte but not with the prefix.
-                            if waitingCities < Self.mostWaitingCities {
-                                waiting.push(ListedWait(key: key, rank: rank))
-                                waitingCities += 1
-                            } else {
-                                offerAlternate(rank, key: key)
+                            let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
+                            if isOwnName || list.byAlternateNamesOnly {
+                                // The list's order is its keys': no later city of it can come before.
+                                guard mayBeKept(key) else { break }
+                                if let least = waiting.least, least.heapKey < key.packed {
+                                    push(ListedWait(key: key, list: number, next: position - 1))
+                                    break
+                                }
+                                if isOwnName {
+                                    offerOwn(rank, key: key, knownMatch: list.knownMatch)
+                                } else {
+                                    offerAlternate(rank, key: key, knownMatch: list.knownMatch)
+                                }
+                            } else if mayBeKept(key) {
+                                // A city whose own name starts with the list's byte but not with the prefix.
+                                if waitingCities < Self.mostWaitingCities {
+                                    push(ListedWait(key: key, rank: rank, of: number))
+                                    waitingCities += 1
+                                } else {
+                                    offerAlternate(rank, key: key, knownMatch: list.knownMatch)
+                                }
                             }
                         }
                     }
+                    return kept
                 }
-                return kept
             }
+            guard let kept else { return nil }
+            var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
+            // A page that fills the first group shows none of the others.
+            for number in groups.indices where number == 0 || kept[0].count < count {
+                groups[number] = kept[number].entries.map { entry in
+                    entry.alternateName < 0
+                        ? CityHit(
+                            rank: RelevanceKey(packed: entry.packedKey).rank,
+                            matchedFoldedBytes: 0..<prefixLength
+                        )
+                        : alternates.hit(at: Int(entry.alternateName))
+                }
+            }
+            return groups
         }
-        var groups = InlineArray<groupCount, [CityHit]>(repeating: [])
-        for number in groups.indices {
-            groups[number] = kept[number].hits.map(\.hit)
-        }
-        return groups
     }
 }
 
-/// What `CityIndex.mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)` waits on, by the key
+/// What `CityIndex.mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)` waits on, by the key
 /// of relevance (`RelevanceKey.packed`) that it may come on the page with: the rest of a list, from its next
 /// entry, or a city whose alternate name may match.
 private struct ListedWait: HeapOrdered {
     let heapKey: UInt64
     /// The list's next entry, or the city's rank.
     private let start: Int32
-    /// The list's number among `CitiesByPlaceStart.Matches.lists`, or -1 for a city.
+    /// The list's number among `CitiesByPlaceStart.Matches.lists`, or for a city -1 less the number of its list.
     private let listNumber: Int32
 
     /// The rest of the list `list`, from the entry at `next`, whose city's key is `key` at best.
@@ -150,11 +212,11 @@ private struct ListedWait: HeapOrdered {
         listNumber = Int32(list)
     }
 
-    /// The city at `rank`, of key `key` by an alternate name.
-    init(key: RelevanceKey, rank: Int) {
+    /// The city at `rank`, of key `key` by an alternate name, of the list `list`.
+    init(key: RelevanceKey, rank: Int, of list: Int) {
         heapKey = key.packed
         start = Int32(rank)
-        listNumber = -1
+        listNumber = -1 - Int32(list)
     }
 
     /// The list's next entry, or the city's rank.
@@ -162,4 +224,7 @@ private struct ListedWait: HeapOrdered {
 
     /// The list's number, or `nil` for a city.
     var list: Int? { listNumber < 0 ? nil : Int(listNumber) }
+
+    /// The number of a city's list.
+    var cityList: Int { Int(-1 - listNumber) }
 }

@@ -12,9 +12,21 @@ extension CityIndex {
     static let mostHitsByList = 64
 
     /// How many entries of the lists, at most, each match may stand for, for
-    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` to look in them: an
-    /// entry gone through costs a fraction of a match, when no list stops early.
+    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` to go through them to the
+    /// end if need be: an entry gone through costs a fraction of a match, when no list stops early.
     static let listEntriesPerMatch = 4
+
+    /// How much of the lists each match allows
+    /// `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` to go through when they
+    /// are longer (`listEntriesPerMatch`), in entries (`alternateNameLookupCost`): most searches find their page in
+    /// the first few of a long list (`ag, k`: a name that few of the byte's cities start, most of them where
+    /// their places start with the qualifier), and one that does not then goes through the matches, having spent
+    /// no more than a few times what that costs.
+    static let listWorkPerMatch = 8
+
+    /// How many entries of the lists a city looked up among the matches by its alternate names counts as, for
+    /// `listWorkPerMatch`: a bisection of its names, out of the caches more often than not.
+    static let alternateNameLookupCost = 8
 
     /// How many matches allow `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` a step
     /// most important first: a step costs several times as much as a match passed over in no order, so a search
@@ -46,9 +58,11 @@ extension CityIndex {
     ///
     /// Among many matches of a qualified prefix (`s, e`, `k, le`: `leastMatchesByList`), for a page of few
     /// (`mostHitsByList`), when `listedMatches` is given and gives the lists of the qualifier's cities that hold them
-    /// (`QualifiedMatches.listedMatches(in:groupByName:)`), and those are short enough (`listEntriesPerMatch`), they
-    /// are looked for in those lists, merged in the order of relevance, until no city of them can come on the page
-    /// (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`). Else
+    /// (`QualifiedMatches.listedMatches(in:groups:)`), they are looked for in those lists, merged in the order of
+    /// relevance, until no city of them can come on the page
+    /// (`mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)`), or, in lists longer than a
+    /// few entries for each match (`listEntriesPerMatch`), until that has cost more than going through the matches
+    /// (`listWorkPerMatch`). Else
     /// they are first looked for most important first (`mostImportantOfAllByImportance`), in at most a step for every
     /// `matchesPerStepByImportance` matches. When that is not tried or does not fill the first group, because `group`
     /// passes few of them (`k, le`), and `placesOfMatches` gives the places that hold all the matches `group` may pass
@@ -131,10 +145,12 @@ extension CityIndex {
     }
 
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` from the lists
-    /// that `listedMatches` gives, merged (`mostImportantOfAll(listed:own:prefixLength:alternates:count:grouping:)`);
-    /// `nil` when the matches are fewer than `leastMatches`, the page holds more than `mostHitsByList`, or the
-    /// lists are not given or hold more than `listEntriesPerMatch` entries for each match. A caller whose other
-    /// way costs more than the lists for few matches too passes a smaller `leastMatches`.
+    /// that `listedMatches` gives, merged
+    /// (`mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)`);
+    /// `nil` when the matches are fewer than `leastMatches`, the page holds more than `mostHitsByList`, the lists are
+    /// not given, or they hold more than `listEntriesPerMatch` entries for each match and the page takes more than
+    /// `listWorkPerMatch` of them for each. A caller whose other way costs more than the lists for few matches too
+    /// passes a smaller `leastMatches`.
     func mostImportantOfAll<let groupCount: Int>(
         own: CityMatches,
         prefixLength: Int,
@@ -146,17 +162,18 @@ extension CityIndex {
     ) -> InlineArray<groupCount, [CityHit]>? {
         let matchCount = own.count + alternates.positions.count
         guard matchCount >= leastMatches, count <= Self.mostHitsByList,
-            let listed = listedMatches(citiesByPlaceStart),
-            listed.entryCount <= matchCount * Self.listEntriesPerMatch
+            let listed = listedMatches(citiesByPlaceStart)
         else {
             return nil
         }
+        let isShort = listed.entryCount <= matchCount * Self.listEntriesPerMatch
         return mostImportantOfAll(
             listed: listed,
             own: own,
             prefixLength: prefixLength,
             alternates: alternates,
             count: count,
+            budget: isShort ? nil : matchCount * Self.listWorkPerMatch,
             grouping: group
         )
     }

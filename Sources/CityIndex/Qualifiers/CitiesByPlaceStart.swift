@@ -4,18 +4,24 @@ import Algorithms
 /// by the first byte of their folded names, each list most important first, and those whose own names start with
 /// that byte apart from those only an alternate name of which does: where a prefix with a comma and a short name
 /// (`s, e`, `k, le`) finds the most important of its many matches in the few lists of its qualifier
-/// (`QualifiedMatches.listedMatches(in:groupByName:)`), and a short prefix with a country in the country's,
+/// (`QualifiedMatches.listedMatches(in:groups:)`), and a short prefix with a country in the country's,
 /// rather than among all of the name's matches (most of whose alternate names are other countries' cities) or in
 /// every place its qualifier matches (`CityIndex.mostImportantOfAll`).
 ///
 /// A city is in the lists of the first byte of each of its names (its own and its alternate names): once in its
 /// country's list, once in the list of the first two bytes of its state code and of its region (one where they
 /// start alike), and once in the list of each first byte that starts its state code, its region, its country's
-/// code or one of its country's names (`CountryNameFolds`): 2,105,311 entries of 4 bytes in 28,403 lists in the
-/// shipped data. Built on first use. A class, so that a search that reads it takes one reference.
+/// code or one of its country's names (`CountryNameFolds`), or only one of its country's aliases, a list apart, so
+/// that a search knows how a qualifier of that byte matches each city of a list without looking at its place:
+/// 2,105,311 entries of 4 bytes in 30,072 lists in the shipped data (200,871 entries in 1,698 lists of bytes of
+/// aliases). Built on first use. A class, so that a search that reads it takes one reference.
 final class CitiesByPlaceStart: Sendable {
     /// Each list's key, ascending (`Self.key(kind:nameStart:byAlternateNamesOnly:place:)`).
     private let keys: [UInt32]
+    /// Where the keys of each kind and name start begin in `keys`, by the two together (`bucket(ofKey:)`); one more
+    /// entry holds the end: a search bisects the few keys of its kind and name start, which lie together, rather
+    /// than all of them, most of which would be out of the caches.
+    private let keyBuckets: [Int32]
     /// Where each list starts in `entries`; one more entry holds the end.
     private let starts: [Int32]
     /// The population of each list's first city, its most important.
@@ -35,7 +41,7 @@ final class CitiesByPlaceStart: Sendable {
     private let filterBits: [UInt8]
 
     /// Where the matches of a search are among the lists: of a qualified prefix
-    /// (`QualifiedMatches.listedMatches(in:groupByName:)`) or of a short prefix with a country
+    /// (`QualifiedMatches.listedMatches(in:groups:)`) or of a short prefix with a country
     /// (`matches(ofNamesStartingWith:country:)`).
     struct Matches {
         /// Every list's entries (`CitiesByPlaceStart.entries`).
@@ -52,10 +58,13 @@ final class CitiesByPlaceStart: Sendable {
         let ownRanksElsewhere: [Int]
         /// Only the cities of the country of this `CountryCode.slot`, when the lists also hold others.
         let country: Int16?
-        /// The group that the search puts each city of a list of `Listed.isMatchedByName` in, when that is where
-        /// it puts every city that its qualifier matches by name (`QualifiedMatches.listedMatches(in:groupByName:)`):
+        /// The group that the search puts each city of a list of `Listed.knownMatch` `.byName` in, when that is
+        /// where it puts every city that its qualifier matches by name (`QualifiedMatches.listedMatches(in:groups:)`):
         /// the search then does not look at those cities' places; `nil` to look at each.
         var groupByName: Int? = nil
+        /// The group that the search puts each city of a list of `Listed.knownMatch` `.byAlias` in, as
+        /// `groupByName`.
+        var groupByAlias: Int? = nil
 
         /// A list of `Matches`.
         struct Listed {
@@ -65,10 +74,11 @@ final class CitiesByPlaceStart: Sendable {
             let leaderPopulation: UInt32
             /// Whether its cities' own names start with another byte than the list's.
             let byAlternateNamesOnly: Bool
-            /// Whether the search's qualifier matches every city of the list by name: the whole qualifier is the
-            /// start of the list's state codes or regions, or starts a code or name of the list's country, or is the
-            /// list's one byte and starts no country's alias unless it starts a code or name of that country too.
-            let isMatchedByName: Bool
+            /// How the search's qualifier matches every city of the list, when it matches them all alike: by name
+            /// when the whole qualifier is the start of the list's state codes or regions, or starts a code or name
+            /// of the list's country, or is the list's one byte (`Kind.firstByte`); by an alias when it is the one
+            /// byte of a list of the cities that only an alias matches (`Kind.firstByteOfAnAlias`).
+            let knownMatch: QualifierMatch?
         }
 
         /// The number of entries of the lists.
@@ -91,9 +101,11 @@ final class CitiesByPlaceStart: Sendable {
         case country = 0
         /// The cities whose state code or region starts with two bytes (one, for a text of one byte).
         case start = 1
-        /// The cities that a qualifier of one byte matches: whose state code or region starts with it, or whose
-        /// country's code or one of its names does.
+        /// The cities that a qualifier of one byte matches by name: whose state code or region starts with it, or
+        /// whose country's code or one of its names does.
         case firstByte = 2
+        /// The cities that a qualifier of one byte matches only by an alias of their country.
+        case firstByteOfAnAlias = 3
     }
 
     /// The lists of the cities of `places`, whose populations are `populations`, whose own names' sort keys are
@@ -111,7 +123,9 @@ final class CitiesByPlaceStart: Sendable {
     ) {
         let cityCount = sortKeys.count
         guard cityCount < Self.largestCount else {
-            (keys, starts, leaderPopulations, entries, holdsTheCities, filterBits) = ([], [0], [], [], false, [])
+            (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities, filterBits) = (
+                [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false, []
+            )
             return
         }
         let filterBits = Self.filterBits(alternateSortKeys: alternateSortKeys)
@@ -122,20 +136,24 @@ final class CitiesByPlaceStart: Sendable {
             filterBits: filterBits
         )
         // Each place's lists, by number: its country's slot, then `CountryCode.count` and up for a start of its
-        // state code or region, then `firstByteLists` and up for each first byte of a qualifier that matches it.
+        // state code or region, then `firstByteLists` and up for each first byte of a qualifier that matches it by
+        // name, then `aliasFirstByteLists` and up for each that matches it only by an alias.
         let startValues = Set((0..<places.count).flatMap(places.starts(ofPlace:))).sorted()
         let startNumbers = Dictionary(uniqueKeysWithValues: startValues.enumerated().map { ($1, $0) })
         let firstByteLists = CountryCode.count + startValues.count
-        let listsPerByte = firstByteLists + 256
+        let aliasFirstByteLists = firstByteLists + 256
+        let listsPerByte = aliasFirstByteLists + 256
         let countryFirstBytes = Self.countryFirstBytes()
         let placeLists = (0..<places.count).map { (place: Int) -> [Int32] in
             let slot = Int(places.countrySlots[place])
             let starts = places.starts(ofPlace: place)
             let country: [Int] = slot >= 0 ? [slot] : []
-            let firstBytes = Set(starts.map { Int($0 >> 8) } + (slot >= 0 ? countryFirstBytes[slot] : []))
+            let firstBytes = Set(starts.map { Int($0 >> 8) } + (slot >= 0 ? countryFirstBytes.byName[slot] : []))
+            let aliasFirstBytes = Set(slot >= 0 ? countryFirstBytes.byAlias[slot] : []).subtracting(firstBytes)
             return
                 (country + starts.map { CountryCode.count + startNumbers[$0]! }
-                + firstBytes.sorted().map { firstByteLists + $0 }).map(Int32.init)
+                + firstBytes.sorted().map { firstByteLists + $0 }
+                + aliasFirstBytes.sorted().map { aliasFirstByteLists + $0 }).map(Int32.init)
         }
         // By name start byte, whether the own names start with it, and list number: each list's number of cities;
         // then where each starts in `entries`; then, as they are filled, where each list's next city goes.
@@ -160,12 +178,13 @@ final class CitiesByPlaceStart: Sendable {
         }
         var keys: [UInt32] = []
         var starts: [Int32] = [0]
-        for kind in [Kind.country, .start, .firstByte] {
+        for kind in [Kind.country, .start, .firstByte, .firstByteOfAnAlias] {
             let lists =
                 switch kind {
                 case .country: 0..<CountryCode.count
                 case .start: CountryCode.count..<firstByteLists
-                case .firstByte: firstByteLists..<listsPerByte
+                case .firstByte: firstByteLists..<aliasFirstByteLists
+                case .firstByteOfAnAlias: aliasFirstByteLists..<listsPerByte
                 }
             for nameStart in 0..<256 {
                 for list in lists {
@@ -178,6 +197,7 @@ final class CitiesByPlaceStart: Sendable {
                             case .country: list
                             case .start: Int(startValues[list - CountryCode.count])
                             case .firstByte: list - firstByteLists
+                            case .firstByteOfAnAlias: list - aliasFirstByteLists
                             }
                         keys.append(
                             Self.key(
@@ -201,6 +221,9 @@ final class CitiesByPlaceStart: Sendable {
             }
         }
         leaderPopulations = starts.dropLast().map { populations[Self.rank(of: entries[Int($0)])] }
+        keyBuckets = (0...Self.bucketCount).map { bucket in
+            Int32(keys.partitioningIndex { Self.bucket(ofKey: $0) >= bucket })
+        }
         (self.keys, self.starts, self.entries, holdsTheCities, self.filterBits) = (
             keys, starts, entries, true, filterBits
         )
@@ -229,19 +252,21 @@ final class CitiesByPlaceStart: Sendable {
         var lists: [Matches.Listed] = []
         lists.reserveCapacity(Self.reservedLists)
         if folded.count == 1 {
+            appendLists(of: .firstByte, nameStart: name[0], place: Int(folded[0]), knownMatch: .byName, to: &lists)
             appendLists(
-                of: .firstByte,
+                of: .firstByteOfAnAlias,
                 nameStart: name[0],
                 place: Int(folded[0]),
-                isMatchedByName: !qualifier.matchesACountryByAliasOnly,
+                knownMatch: .byAlias,
                 to: &lists
             )
         } else {
             let start = Int(folded[0]) << 8 | Int(folded[1])
-            appendLists(of: .start, nameStart: name[0], place: start, isMatchedByName: folded.count == 2, to: &lists)
+            let startMatch: QualifierMatch? = folded.count == 2 ? .byName : nil
+            appendLists(of: .start, nameStart: name[0], place: start, knownMatch: startMatch, to: &lists)
             qualifier.forEachCountrySlot { slot in
-                let isMatchedByName = qualifier.match(countryAt: slot) == .byName
-                appendLists(of: .country, nameStart: name[0], place: slot, isMatchedByName: isMatchedByName, to: &lists)
+                let countryMatch: QualifierMatch? = qualifier.match(countryAt: slot) == .byName ? .byName : nil
+                appendLists(of: .country, nameStart: name[0], place: slot, knownMatch: countryMatch, to: &lists)
             }
         }
         var passedOver: Int16?
@@ -252,7 +277,7 @@ final class CitiesByPlaceStart: Sendable {
                 of: .country,
                 nameStart: name[0],
                 place: country.slot,
-                isMatchedByName: countryMatch == .byName,
+                knownMatch: countryMatch == .byName ? .byName : nil,
                 to: &countryLists
             )
             if countryMatch != nil
@@ -272,7 +297,7 @@ final class CitiesByPlaceStart: Sendable {
     func matches(ofNamesStartingWith name: [UInt8], country: CountryCode) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
         var lists: [Matches.Listed] = []
-        appendLists(of: .country, nameStart: name[0], place: country.slot, isMatchedByName: false, to: &lists)
+        appendLists(of: .country, nameStart: name[0], place: country.slot, knownMatch: nil, to: &lists)
         return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: [], country: nil)
     }
 
@@ -294,27 +319,28 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// Appends to `lists` the lists of `kind` of the cities whose names start with `nameStart`, by their own names
-    /// and by alternate names only, of the country or start `place`, whose cities the search's qualifier matches by
-    /// name when `isMatchedByName`: into a list the search keeps, since an array made for each would cost an
-    /// allocation.
+    /// and by alternate names only, of the country, start or byte `place`, all of whose cities the search's
+    /// qualifier matches as `knownMatch` when given: into a list the search keeps, since an array made for each would
+    /// cost an allocation.
     ///
     /// The two lists' keys are next to each other, so one bisection finds both.
     private func appendLists(
         of kind: Kind,
         nameStart: UInt8,
         place: Int,
-        isMatchedByName: Bool,
+        knownMatch: QualifierMatch?,
         to lists: inout [Matches.Listed]
     ) {
         let key = Self.key(kind: kind, nameStart: nameStart, byAlternateNamesOnly: false, place: place)
-        var list = keys.partitioningIndex { $0 >= key }
+        let bucket = Self.bucket(ofKey: key)
+        var list = keys[Int(keyBuckets[bucket])..<Int(keyBuckets[bucket + 1])].firstIndex(notBelow: key)
         while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
             lists.append(
                 Matches.Listed(
                     entries: Int(starts[list])..<Int(starts[list + 1]),
                     leaderPopulation: leaderPopulations[list],
                     byAlternateNamesOnly: keys[list] & Self.alternateNamesOnlyBit != 0,
-                    isMatchedByName: isMatchedByName
+                    knownMatch: knownMatch
                 )
             )
             list += 1
@@ -354,14 +380,22 @@ final class CitiesByPlaceStart: Sendable {
         secondByte == 0 ? 0x80 : 1 << UInt32(filterBits[Int(secondByte)])
     }
 
-    /// The first bytes of a qualifier that matches each country by its code or one of its names
-    /// (`CountryNameFolds.countries(startingWith:)`), by `CountryCode.slot`.
-    private static func countryFirstBytes() -> [[Int]] {
+    /// The first bytes of a qualifier that matches each country by its code or one of its names, and of one that
+    /// matches it by an alias (`CountryNameFolds.countries(startingWith:)`), by `CountryCode.slot`.
+    private static func countryFirstBytes() -> (byName: [[Int]], byAlias: [[Int]]) {
         var firstBytes = [[Int]](repeating: [], count: CountryCode.count)
+        var aliasFirstBytes = firstBytes
         for byte in UInt8(1)...UInt8.max {
-            CountryNameFolds.shared.countries(startingWith: [byte]).forEachSlot { firstBytes[$0].append(Int(byte)) }
+            let countries = CountryNameFolds.shared.countries(startingWith: [byte])
+            countries.forEachSlot { slot in
+                switch countries[slot] {
+                case .byName: firstBytes[slot].append(Int(byte))
+                case .byAlias: aliasFirstBytes[slot].append(Int(byte))
+                case nil: break
+                }
+            }
         }
-        return firstBytes
+        return (firstBytes, aliasFirstBytes)
     }
 
     /// The filter bit of each second byte of the alternate names whose sort keys are `alternateSortKeys`
@@ -387,6 +421,14 @@ final class CitiesByPlaceStart: Sendable {
     private static func key(kind: Kind, nameStart: UInt8, byAlternateNamesOnly: Bool, place: Int) -> UInt32 {
         kind.rawValue << 26 | UInt32(nameStart) << 18 | UInt32(place) << 1 | (byAlternateNamesOnly ? 1 : 0)
     }
+
+    /// The number of a key's kind and name start together, the bits above its place (`keyBuckets`).
+    private static func bucket(ofKey key: UInt32) -> Int {
+        Int(key >> 18)
+    }
+
+    /// The number of buckets of `keyBuckets`: four kinds of 256 name starts.
+    private static let bucketCount = 4 << 8
 
     /// The bit of a key (`key(kind:nameStart:byAlternateNamesOnly:place:)`) that tells a list by alternate names
     /// only.

@@ -21,11 +21,6 @@ struct CountryMatches: Sendable {
         return words[Self.wordCount + word] & bit != 0 ? .byAlias : nil
     }
 
-    /// Whether a country matches by an alias and not by its code or a name.
-    var matchesACountryByAliasOnly: Bool {
-        (0..<Self.wordCount).contains { words[Self.wordCount + $0] & ~words[$0] != 0 }
-    }
-
     /// Calls `body` with the slot of each country that matches, ascending.
     func forEachSlot(_ body: (Int) -> Void) {
         for word in 0..<Self.wordCount {

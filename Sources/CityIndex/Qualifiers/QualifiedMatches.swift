@@ -96,14 +96,18 @@ final class QualifiedMatches: Sendable {
     /// matches. `nil` for such a qualifier without a country, for a name that is empty, while the lists are being
     /// built (a search does not wait for them), and when the lists do not hold the cities.
     ///
-    /// `groupByName` is the group that the search puts a city in that these match by name (`match(_:)`): where a
-    /// city's match depends on its place alone, a prefix of one cut and one qualifier, it goes with the matches
-    /// (`CitiesByPlaceStart.Matches.groupByName`), so that the cities of the lists that the qualifier matches by
-    /// name are grouped without looking at their places.
+    /// `groups` are the groups that the search puts a city in that these match by name and by an alias
+    /// (`match(_:)`): where a city's match depends on its place alone, a prefix of one cut and one qualifier, they go
+    /// with the matches (`CitiesByPlaceStart.Matches.groupByName`), so that the cities of the lists that the
+    /// qualifier matches alike are grouped without looking at their places; by an alias only when no city's own name
+    /// starts with the whole prefix, which matches it by name wherever it is.
     ///
     /// - Complexity: O(*c* log *l* + *w*) for *l* lists, *c* countries the last qualifier matches and *w* cities whose
     ///   own names start with the whole prefix.
-    func listedMatches(in lists: BuiltOnFirstUse<CitiesByPlaceStart>, groupByName: Int) -> CitiesByPlaceStart.Matches? {
+    func listedMatches(
+        in lists: BuiltOnFirstUse<CitiesByPlaceStart>,
+        groups: (byName: Int, byAlias: Int)
+    ) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
         let name = prefix.cuts[0].name
         guard !name.isEmpty, let table = lists.valueUnlessBeingBuilt else { return nil }
@@ -118,7 +122,10 @@ final class QualifiedMatches: Sendable {
             ownRanksElsewhere: ownRanksElsewhere(of: last)
         )
         if prefix.cuts.count == 1 && prefix.cuts[0].qualifiers.count == 1 {
-            matches?.groupByName = groupByName
+            matches?.groupByName = groups.byName
+            if wholeOwnNames.isEmpty {
+                matches?.groupByAlias = groups.byAlias
+            }
         }
         return matches
     }
@@ -154,6 +161,14 @@ final class QualifiedMatches: Sendable {
         var hit = hit
         hit.matchedFoldedBytes = 0..<wholeLength
         return hit
+    }
+
+    /// Makes each of `hits` a `wholePrefixHit(_:wholeLength:)`, in place.
+    func markWholePrefixHits(_ hits: inout [CityHit], wholeLength: Int) {
+        guard !wholeOwnNames.isEmpty else { return }
+        for index in hits.indices {
+            hits[index] = wholePrefixHit(hits[index], wholeLength: wholeLength)
+        }
     }
 
     /// Whether the name of the later cut `cut` starts one of the names of the city at `rank`.

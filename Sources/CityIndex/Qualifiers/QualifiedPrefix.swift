@@ -31,16 +31,30 @@ struct QualifiedPrefix: Sendable {
     ///
     /// A comma's byte is never part of another character's, so the text is cut at those bytes. Each cut's name
     /// is the text before one of the commas, and each part after the first is a qualifier of every cut before it,
-    /// the last as a prefix: all are folded under one hold of the shared scalar folds, with the whole text, each
-    /// part once, so that a prefix of many commas costs as many folds, not their square.
+    /// the last as a prefix: all are folded with the whole text, each part once, so that a prefix of many commas
+    /// costs as many folds, not their square. ASCII text, what most people type, is folded a byte at a time; other
+    /// text under one hold of the shared scalar folds.
     private static func cuts(ofUTF8 prefix: UnsafeBufferPointer<UInt8>) -> (cuts: [Cut], folded: [UInt8])? {
-        let comma = UInt8(ascii: ",")
-        let commaCount = prefix.count { $0 == comma }
+        let commaCount = prefix.count { $0 == UInt8(ascii: ",") }
         guard commaCount > 0 else { return nil }
         // Made before the hold: making them folds the country names under it.
         let countryNames = CountryNameFolds.shared
-        let (cuts, folded) = ScalarFolds.shared.withLock { scalarFolds in
-            func fold(_ range: Range<Int>, keepingTrailingSeparator: Bool) -> [UInt8] {
+        if !prefix.contains(where: { $0 >= 0x80 }) {
+            return cuts(of: prefix, commaCount: commaCount, countryNames: countryNames) {
+                range,
+                keepingTrailingSeparator in
+                var folded: [UInt8] = []
+                folded.reserveCapacity(range.count + 1)
+                var text = FoldedText()
+                for byte in prefix[range] {
+                    text.append(asciiByte: byte, to: &folded)
+                }
+                text.finish(&folded, keepingTrailingSeparator: keepingTrailingSeparator)
+                return folded
+            }
+        }
+        return ScalarFolds.shared.withLock { scalarFolds in
+            cuts(of: prefix, commaCount: commaCount, countryNames: countryNames) { range, keepingTrailingSeparator in
                 var folded: [UInt8] = []
                 Fold.append(
                     utf8: UnsafeBufferPointer(rebasing: prefix[range]),
@@ -50,37 +64,44 @@ struct QualifiedPrefix: Sendable {
                 )
                 return folded
             }
-            var qualifiers: [Qualifier] = []
-            qualifiers.reserveCapacity(commaCount)
-            var partStart: Int?
-            for index in prefix.indices where prefix[index] == comma {
-                if let partStart {
-                    qualifiers.append(
-                        Qualifier(folded: fold(partStart..<index, keepingTrailingSeparator: false), among: countryNames)
-                    )
-                }
-                partStart = index + 1
-            }
-            qualifiers.append(
-                Qualifier(folded: fold(partStart!..<prefix.count, keepingTrailingSeparator: true), among: countryNames)
-            )
-            var cuts: [Cut] = []
-            cuts.reserveCapacity(commaCount)
-            var part = 0
-            for nameEnd in prefix.indices where prefix[nameEnd] == comma {
-                let name = fold(0..<nameEnd, keepingTrailingSeparator: false)
-                if !name.isEmpty {
-                    // A later cut whose name folds alike (`a,,b`) has fewer qualifiers, so it matches every city
-                    // the earlier one does, at least as well: the earlier one adds nothing.
-                    if cuts.last?.name == name {
-                        cuts.removeLast()
-                    }
-                    cuts.append(Cut(name: name, qualifiers: qualifiers[part...]))
-                }
-                part += 1
-            }
-            return (cuts, fold(0..<prefix.count, keepingTrailingSeparator: true))
         }
-        return cuts.isEmpty ? nil : (cuts, folded)
+    }
+
+    /// The cuts of the UTF-8 text `prefix`, which holds `commaCount` commas, and its whole fold, each part folded
+    /// by `fold` (given its range of `prefix` and whether it keeps a trailing separator); `nil` when no cut has a
+    /// name.
+    private static func cuts(
+        of prefix: UnsafeBufferPointer<UInt8>,
+        commaCount: Int,
+        countryNames: CountryNameFolds,
+        folding fold: (_ range: Range<Int>, _ keepingTrailingSeparator: Bool) -> [UInt8]
+    ) -> (cuts: [Cut], folded: [UInt8])? {
+        let comma = UInt8(ascii: ",")
+        var qualifiers: [Qualifier] = []
+        qualifiers.reserveCapacity(commaCount)
+        var partStart: Int?
+        for index in prefix.indices where prefix[index] == comma {
+            if let partStart {
+                qualifiers.append(Qualifier(folded: fold(partStart..<index, false), among: countryNames))
+            }
+            partStart = index + 1
+        }
+        qualifiers.append(Qualifier(folded: fold(partStart!..<prefix.count, true), among: countryNames))
+        var cuts: [Cut] = []
+        cuts.reserveCapacity(commaCount)
+        var part = 0
+        for nameEnd in prefix.indices where prefix[nameEnd] == comma {
+            let name = fold(0..<nameEnd, false)
+            if !name.isEmpty {
+                // A later cut whose name folds alike (`a,,b`) has fewer qualifiers, so it matches every city
+                // the earlier one does, at least as well: the earlier one adds nothing.
+                if cuts.last?.name == name {
+                    cuts.removeLast()
+                }
+                cuts.append(Cut(name: name, qualifiers: qualifiers[part...]))
+            }
+            part += 1
+        }
+        return cuts.isEmpty ? nil : (cuts, fold(0..<prefix.count, true))
     }
 }

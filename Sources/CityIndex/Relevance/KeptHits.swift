@@ -1,37 +1,54 @@
-import Algorithms
-
 /// The first hits by relevance (`RelevanceKey`) of those offered, up to a number, each city once: a group of a
-/// page filled from lists that may offer a city more than once, by the same key each time.
+/// page filled from lists that may offer a city more than once, by the same key each time. Kept in room its owner
+/// provides, each as its key and the alternate name that matched, so that a search allocates nothing for it and
+/// makes a hit only of those it keeps to the end.
 struct KeptHits {
+    /// A hit kept: its key (`RelevanceKey.packed`), and the position of the alternate name that matched
+    /// (`AlternateNameMatches.hit(at:)`), or -1 for the city's own name.
+    struct Entry {
+        let packedKey: UInt64
+        let alternateName: Int32
+    }
+
+    /// The room for the hits, as many as are kept at most; the first `count` hold them, by key.
+    private let storage: UnsafeMutableBufferPointer<Entry>
+    /// How many hits are kept.
+    private(set) var count = 0
+
+    /// Keeps none yet, and at most as many as `storage` holds, at least 1.
+    init(storage: UnsafeMutableBufferPointer<Entry>) {
+        assert(!storage.isEmpty, "hits are kept one at least")
+        self.storage = storage
+    }
+
     /// The hits kept, by key.
-    private(set) var hits: [(key: RelevanceKey, hit: CityHit)] = []
-    /// How many hits are kept at most.
-    let capacity: Int
-
-    /// Keeps none yet, and at most `capacity`, at least 1: the room for them is taken by the first hit kept, so
-    /// that a group offered none allocates nothing, and groups made as copies of one share no buffer.
-    init(capacity: Int) {
-        assert(capacity > 0, "hits are kept one at least")
-        self.capacity = capacity
+    var entries: UnsafeMutableBufferPointer<Entry>.SubSequence {
+        storage[..<count]
     }
 
-    /// The key that an offered hit must come before to be kept, or `nil` while fewer than `capacity` are kept.
+    /// The key that an offered hit must come before to be kept, or `nil` while fewer than the room holds are kept.
     var bound: RelevanceKey? {
-        hits.count == capacity ? hits.last?.key : nil
+        count == storage.count ? RelevanceKey(packed: storage[count - 1].packedKey) : nil
     }
 
-    /// Keeps the hit `hit` makes, of key `key`, when it comes among the first `capacity` and its city is not
-    /// kept already; the last one kept makes room for it when need be.
+    /// Keeps the hit of key `key`, matched by the alternate name at `alternateName` (-1 for the city's own name),
+    /// when it comes among the first the room holds and its city is not kept already; the last one kept makes room
+    /// for it when need be.
     ///
-    /// - Complexity: O(*k*) for *k* = `capacity`.
-    mutating func offer(_ key: RelevanceKey, _ hit: () -> CityHit) {
-        let index = hits.partitioningIndex { !($0.key < key) }
-        guard index < capacity, index == hits.count || hits[index].key != key else { return }
-        if hits.count == capacity {
-            hits.removeLast()
-        } else if hits.isEmpty {
-            hits.reserveCapacity(capacity)
+    /// - Complexity: O(*k*) for the *k* hits the room holds.
+    mutating func offer(_ key: RelevanceKey, alternateName: Int32) {
+        let packed = key.packed
+        var index = count
+        while index > 0 && storage[index - 1].packedKey > packed {
+            index -= 1
         }
-        hits.insert((key, hit()), at: index)
+        guard index < storage.count, index == 0 || storage[index - 1].packedKey != packed else { return }
+        var moved = min(count, storage.count - 1)
+        while moved > index {
+            storage[moved] = storage[moved - 1]
+            moved -= 1
+        }
+        storage[index] = Entry(packedKey: packed, alternateName: alternateName)
+        count = min(count + 1, storage.count)
     }
 }

@@ -9,7 +9,7 @@ extension UInt64: HeapOrdered {
 
 /// A binary heap in storage its owner provides, which gives back the element with the least key first.
 struct MinimumHeap<Element: HeapOrdered> {
-    private let storage: UnsafeMutableBufferPointer<Element>
+    private var storage: UnsafeMutableBufferPointer<Element>
     private var count: Int
 
     /// An empty heap in `storage`, which holds as many elements as the heap will ever hold at once.
@@ -39,6 +39,19 @@ struct MinimumHeap<Element: HeapOrdered> {
             child = parent
         }
         storage[child] = element
+    }
+
+    /// Whether the storage holds no more elements.
+    var isFull: Bool {
+        count == storage.count
+    }
+
+    /// Moves the elements to `larger`, which holds at least as many as the storage, and goes on in it; its owner
+    /// deallocates it as it does the storage.
+    mutating func move(to larger: UnsafeMutableBufferPointer<Element>) {
+        precondition(larger.count >= count, "the new storage holds every element")
+        _ = larger.initialize(fromContentsOf: storage[..<count])
+        storage = larger
     }
 
     /// The element with the least key, left in the heap; `nil` when the heap is empty.

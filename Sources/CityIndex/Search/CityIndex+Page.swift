@@ -32,7 +32,8 @@ extension CityIndex {
             if let qualifiedPrefix { namesStarted(by: qualifiedPrefix.cuts[0].name) } else { nil }
         let ownNameMatches = ranks(startingWith: folded, narrowedBy: firstCutNames)
         let whole = matches(among: ownNameMatches, country: search.country)
-        var isShownAbove: (@Sendable (Int) -> Bool)?
+        // A constant, so that the closures below capture its value rather than a box that holds it.
+        let isShownAbove: (@Sendable (Int) -> Bool)?
         if search.names == .all {
             let alternates = alternateNameMatches(
                 of: NamesStarted(
@@ -73,8 +74,11 @@ extension CityIndex {
             // Only the later groups ask; the closure is a heap object that holds the matches, so it is made for them.
             if !page.isFull && (search.wordPrefixes || search.typos) {
                 isShownAbove = { alternates.position(ofCityAt: $0) != nil || qualified?.contains($0) == true }
+            } else {
+                isShownAbove = nil
             }
         } else {
+            isShownAbove = nil
             let wholeHit = { (rank: Int) in CityHit(rank: rank, matchedFoldedBytes: 0..<folded.count) }
             take(
                 count: whole.count,
@@ -166,17 +170,21 @@ extension CityIndex {
         } else if byRelevance {
             // The groups by qualifier match come from one list of the most important matches, each city's match
             // worked out once.
-            let groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
+            var groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
                 own: qualified.own,
                 prefixLength: qualified.nameLength,
                 alternates: qualified.alternates,
                 count: min(page.reach, count),
                 grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } },
                 inPlaces: { qualified.placesOfMatches() },
-                inLists: { qualified.listedMatches(in: $0, groupByName: 0) }
+                inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1)) }
             )
             for number in groups.indices {
-                page.take(groups[number].lazy.map { qualified.wholePrefixHit($0, wholeLength: prefixLength) })
+                // Moved out, so that the hits are changed in place and the page can take the array as its own.
+                var group: [CityHit] = []
+                swap(&group, &groups[number])
+                qualified.markWholePrefixHits(&group, wholeLength: prefixLength)
+                page.take(whole: group)
             }
         } else {
             for match in [QualifierMatch.byName, .byAlias] {

@@ -5,10 +5,11 @@ struct SearchPage {
     private var toSkip: Int
     private let limit: Int
 
+    /// An empty page: the room for its hits is taken by the first group it keeps hits of, unless it takes that
+    /// group's array whole (`take(whole:)`).
     init(offset: Int, limit: Int) {
         toSkip = offset
         self.limit = limit
-        hits.reserveCapacity(limit)
     }
 
     /// Whether the page holds `limit` hits, so later groups are not needed.
@@ -34,8 +35,19 @@ struct SearchPage {
         let positions = Self.window(count: count, skipping: toSkip, keeping: limit - self.hits.count)
         toSkip -= positions.lowerBound
         if !positions.isEmpty {
+            reserveRoom()
             self.hits += hits(positions)
         }
+    }
+
+    /// Takes a group of matches given as an array, in order: as the page's hits, without a copy, when it is the
+    /// first group the page keeps from and all of it fits.
+    mutating func take(whole group: [CityHit]) {
+        guard hits.isEmpty, toSkip == 0, group.count <= limit else {
+            take(group)
+            return
+        }
+        hits = group
     }
 
     /// Takes a group of matches given one at a time, in order.
@@ -46,8 +58,16 @@ struct SearchPage {
                 toSkip -= 1
                 continue
             }
+            reserveRoom()
             hits.append(hit)
             if isFull { return }
+        }
+    }
+
+    /// Makes room for the whole page at its first hit, so that taking the rest never grows the array.
+    private mutating func reserveRoom() {
+        if hits.isEmpty {
+            hits.reserveCapacity(limit)
         }
     }
 }

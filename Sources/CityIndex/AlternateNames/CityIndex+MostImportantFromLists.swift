@@ -42,139 +42,22 @@ extension CityIndex {
         budget: Int?,
         grouping group: (Int) -> Int?
     ) -> InlineArray<groupCount, [CityHit]>? {
-        let discount = alternates.discount
-        let alternateMask = listed.alternateMask
-        // The ranks of the own-name matches, and of no other city of the search's country: the lists' cities are
-        // of that country, or are told by `listed.country`.
-        let ownRanks = own.rankBounds
-        // Everything the merge changes is made within the closures: a variable they capture from outside is
-        // checked for exclusive access at run time, at every use. The room for the kept hits and for the heap is
-        // taken from the stack where it fits, and the heap's grows onto the heap only when it is full.
-        return withUnsafeTemporaryAllocation(of: KeptHits.Entry.self, capacity: count * groupCount) { keptStorage in
-            let kept = listed.entries.withUnsafeBufferPointer { entries in
-                withUnsafeTemporaryAllocation(of: ListedWait.self, capacity: Self.heapRoomOnTheStack) {
-                    (stackStorage) -> InlineArray<groupCount, KeptHits>? in
-                    var kept = InlineArray<groupCount, KeptHits> { number in
-                        KeptHits(
-                            storage: UnsafeMutableBufferPointer(
-                                rebasing: keptStorage[(number * count)..<((number + 1) * count)]
-                            )
-                        )
-                    }
-                    // What is left of the budget, in entries.
-                    var workLeft = budget ?? .max
-                    // Whether a city of key `key` may still come on the page.
-                    func mayBeKept(_ key: RelevanceKey) -> Bool {
-                        kept[0].bound.map { key < $0 } ?? true
-                    }
-                    // The group of the city at `rank`, of a list all of whose cities the qualifier matches as
-                    // `knownMatch` when given (`Matches.Listed.knownMatch`).
-                    func groupOfCity(at rank: Int, knownMatch: QualifierMatch?) -> Int? {
-                        let known: Int? =
-                            switch knownMatch {
-                            case .byName: listed.groupByName
-                            case .byAlias: listed.groupByAlias
-                            case nil: nil
-                            }
-                        return known ?? group(rank)
-                    }
-                    // Offers the city at `rank`, which its own name matches, of key `key`.
-                    func offerOwn(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch? = nil) {
-                        if let number = groupOfCity(at: rank, knownMatch: knownMatch) {
-                            kept[number].offer(key, alternateName: -1)
-                        }
-                    }
-                    // Offers the city at `rank`, of key `key` by an alternate name, which may match.
-                    func offerAlternate(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch?) {
-                        workLeft -= Self.alternateNameLookupCost
-                        if let position = alternates.position(ofCityAt: rank),
-                            let number = groupOfCity(at: rank, knownMatch: knownMatch)
-                        {
-                            kept[number].offer(key, alternateName: Int32(position))
-                        }
-                    }
-                    for rank in listed.ownRanksElsewhere {
-                        let key = relevanceKey(ofRank: rank, isOwnName: true, discount: discount)
-                        if mayBeKept(key) {
-                            offerOwn(rank, key: key)
-                        }
-                    }
-                    var waiting = MinimumHeap(storage: stackStorage)
-                    // The heap's room once the stack's is full: for every list and as many waiting cities as may wait.
-                    var grownStorage: UnsafeMutableBufferPointer<ListedWait>?
-                    defer { grownStorage?.deallocate() }
-                    // Adds `wait` to the heap, moving it to the larger room first when the stack's is full.
-                    func push(_ wait: ListedWait) {
-                        if waiting.isFull {
-                            precondition(grownStorage == nil, "the grown room holds every list and waiting city")
-                            let larger = UnsafeMutableBufferPointer<ListedWait>.allocate(
-                                capacity: listed.lists.count + Self.mostWaitingCities
-                            )
-                            waiting.move(to: larger)
-                            grownStorage = larger
-                        }
-                        waiting.push(wait)
-                    }
-                    var waitingCities = 0
-                    for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty {
-                        // Each list starts far from the others: its first entries are asked for now, so that the
-                        // lists' misses of the caches overlap rather than come one after another.
-                        CSystemShims_prefetch(entries.baseAddress! + list.entries.lowerBound)
-                        let population = UInt64(list.leaderPopulation) * (list.byAlternateNamesOnly ? 1 : discount)
-                        let key = RelevanceKey(population: population, rank: 0)
-                        push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
-                    }
-                    while let next = waiting.popLeast() {
-                        let nextKey = RelevanceKey(packed: next.heapKey)
-                        guard mayBeKept(nextKey) else { break }
-                        guard let number = next.list else {
-                            offerAlternate(
-                                next.position,
-                                key: nextKey,
-                                knownMatch: listed.lists[next.cityList].knownMatch
-                            )
-                            guard workLeft >= 0 else { return nil }
-                            continue
-                        }
-                        let list = listed.lists[number]
-                        var position = next.position
-                        while position < list.entries.upperBound {
-                            workLeft -= 1
-                            guard workLeft >= 0 else { return nil }
-                            let entry = entries[position]
-                            let rank = CitiesByPlaceStart.rank(of: entry)
-                            position += 1
-                            let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
-                            guard isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask),
-                                listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
-                            else {
-                                continue
-                            }
-                            let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
-                            if isOwnName || list.byAlternateNamesOnly {
-                                // The list's order is its keys': no later city of it can come before.
-                                guard mayBeKept(key) else { break }
-                                if let least = waiting.least, least.heapKey < key.packed {
-                                    push(ListedWait(key: key, list: number, next: position - 1))
-                                    break
-                                }
-                                if isOwnName {
-                                    offerOwn(rank, key: key, knownMatch: list.knownMatch)
-                                } else {
-                                    offerAlternate(rank, key: key, knownMatch: list.knownMatch)
-                                }
-                            } else if mayBeKept(key) {
-                                // A city whose own name starts with the list's byte but not with the prefix.
-                                if waitingCities < Self.mostWaitingCities {
-                                    push(ListedWait(key: key, rank: rank, of: number))
-                                    waitingCities += 1
-                                } else {
-                                    offerAlternate(rank, key: key, knownMatch: list.knownMatch)
-                                }
-                            }
-                        }
-                    }
-                    return kept
+        // The room for the kept hits and for the heap is taken from the stack where it fits; the heap's grows onto
+        // the heap only when it is full.
+        withUnsafeTemporaryAllocation(of: KeptHits.Entry.self, capacity: count * groupCount) { keptStorage in
+            let kept: InlineArray<groupCount, KeptHits>? = listed.entries.withUnsafeBufferPointer { entries in
+                withUnsafeTemporaryAllocation(of: ListedWait.self, capacity: Self.heapRoomOnTheStack) { heapStorage in
+                    keepMostImportant(
+                        listed: listed,
+                        entries: entries,
+                        keptStorage: keptStorage,
+                        heapStorage: heapStorage,
+                        ownRanks: own.rankBounds,
+                        alternates: alternates,
+                        count: count,
+                        budget: budget,
+                        grouping: group
+                    )
                 }
             }
             guard let kept else { return nil }
@@ -192,6 +75,151 @@ extension CityIndex {
             }
             return groups
         }
+    }
+
+    /// The merge of `mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)`, over the lists'
+    /// `entries`: the groups it keeps, each `count` at most in its part of `keptStorage`, with its heap in
+    /// `heapStorage` until that is full; `nil` past the budget. `ownRanks` are the bounds of the ranks of the
+    /// own-name matches, and of no other city of the search's country: the lists' cities are of that country, or
+    /// are told by `listed.country`.
+    ///
+    /// A function of its own, so that everything the merge changes is its own variables: a variable that a closure
+    /// captures from outside is checked for exclusive access at run time, at every use. Inlined: a call, which
+    /// copies the matches, cost 2% of the search.
+    @inline(__always) private func keepMostImportant<let groupCount: Int>(
+        listed: CitiesByPlaceStart.Matches,
+        entries: UnsafeBufferPointer<UInt32>,
+        keptStorage: UnsafeMutableBufferPointer<KeptHits.Entry>,
+        heapStorage: UnsafeMutableBufferPointer<ListedWait>,
+        ownRanks: Range<Int>,
+        alternates: AlternateNameMatches,
+        count: Int,
+        budget: Int?,
+        grouping group: (Int) -> Int?
+    ) -> InlineArray<groupCount, KeptHits>? {
+        let discount = alternates.discount
+        let alternateMask = listed.alternateMask
+        var kept = InlineArray<groupCount, KeptHits> { number in
+            KeptHits(
+                storage: UnsafeMutableBufferPointer(
+                    rebasing: keptStorage[(number * count)..<((number + 1) * count)]
+                )
+            )
+        }
+        // What is left of the budget, in entries.
+        var workLeft = budget ?? .max
+        // Whether a city of key `key` may still come on the page.
+        func mayBeKept(_ key: RelevanceKey) -> Bool {
+            kept[0].bound.map { key < $0 } ?? true
+        }
+        // The group of the city at `rank`, of a list all of whose cities the qualifier matches as
+        // `knownMatch` when given (`Matches.Listed.knownMatch`).
+        func groupOfCity(at rank: Int, knownMatch: QualifierMatch?) -> Int? {
+            let known: Int? =
+                switch knownMatch {
+                case .byName: listed.groupByName
+                case .byAlias: listed.groupByAlias
+                case nil: nil
+                }
+            return known ?? group(rank)
+        }
+        // Offers the city at `rank`, which its own name matches, of key `key`.
+        func offerOwn(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch? = nil) {
+            if let number = groupOfCity(at: rank, knownMatch: knownMatch) {
+                kept[number].offer(key, alternateName: -1)
+            }
+        }
+        // Offers the city at `rank`, of key `key` by an alternate name, which may match.
+        func offerAlternate(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch?) {
+            workLeft -= Self.alternateNameLookupCost
+            if let position = alternates.position(ofCityAt: rank),
+                let number = groupOfCity(at: rank, knownMatch: knownMatch)
+            {
+                kept[number].offer(key, alternateName: Int32(position))
+            }
+        }
+        for rank in listed.ownRanksElsewhere {
+            let key = relevanceKey(ofRank: rank, isOwnName: true, discount: discount)
+            if mayBeKept(key) {
+                offerOwn(rank, key: key)
+            }
+        }
+        var waiting = MinimumHeap(storage: heapStorage)
+        // The heap's room once the stack's is full: for every list and as many waiting cities as may wait.
+        var grownStorage: UnsafeMutableBufferPointer<ListedWait>?
+        defer { grownStorage?.deallocate() }
+        // Adds `wait` to the heap, moving it to the larger room first when the stack's is full.
+        func push(_ wait: ListedWait) {
+            if waiting.isFull {
+                precondition(grownStorage == nil, "the grown room holds every list and waiting city")
+                let larger = UnsafeMutableBufferPointer<ListedWait>.allocate(
+                    capacity: listed.lists.count + Self.mostWaitingCities
+                )
+                waiting.move(to: larger)
+                grownStorage = larger
+            }
+            waiting.push(wait)
+        }
+        var waitingCities = 0
+        for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty {
+            // Each list starts far from the others: its first entries are asked for now, so that the
+            // lists' misses of the caches overlap rather than come one after another.
+            CSystemShims_prefetch(entries.baseAddress! + list.entries.lowerBound)
+            let population = UInt64(list.leaderPopulation) * (list.byAlternateNamesOnly ? 1 : discount)
+            let key = RelevanceKey(population: population, rank: 0)
+            push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
+        }
+        while let next = waiting.popLeast() {
+            let nextKey = RelevanceKey(packed: next.heapKey)
+            guard mayBeKept(nextKey) else { break }
+            guard let number = next.list else {
+                offerAlternate(
+                    next.position,
+                    key: nextKey,
+                    knownMatch: listed.lists[next.cityList].knownMatch
+                )
+                guard workLeft >= 0 else { return nil }
+                continue
+            }
+            let list = listed.lists[number]
+            var position = next.position
+            while position < list.entries.upperBound {
+                workLeft -= 1
+                guard workLeft >= 0 else { return nil }
+                let entry = entries[position]
+                let rank = CitiesByPlaceStart.rank(of: entry)
+                position += 1
+                let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
+                guard isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask),
+                    listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
+                else {
+                    continue
+                }
+                let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
+                if isOwnName || list.byAlternateNamesOnly {
+                    // The list's order is its keys': no later city of it can come before.
+                    guard mayBeKept(key) else { break }
+                    if let least = waiting.least, least.heapKey < key.packed {
+                        push(ListedWait(key: key, list: number, next: position - 1))
+                        break
+                    }
+                    if isOwnName {
+                        offerOwn(rank, key: key, knownMatch: list.knownMatch)
+                    } else {
+                        offerAlternate(rank, key: key, knownMatch: list.knownMatch)
+                    }
+                } else if mayBeKept(key) {
+                    // A city whose own name starts with the list's byte but not with the prefix.
+                    if waitingCities < Self.mostWaitingCities {
+                        push(ListedWait(key: key, rank: rank, of: number))
+                        waitingCities += 1
+                    } else {
+                        offerAlternate(rank, key: key, knownMatch: list.knownMatch)
+                    }
+                }
+            }
+        }
+        return kept
     }
 }
 

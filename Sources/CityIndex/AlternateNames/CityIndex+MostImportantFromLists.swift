@@ -27,8 +27,10 @@ extension CityIndex {
     /// match, by the entry's filter, waits in the heap at its key by an alternate name, which comes up to
     /// `discount` times later than by its own: its names and group are looked at when it comes first, and never
     /// when the page is full before then (`Ch, Co`: most of the hundreds of cities that an alternate name may match
-    /// are not looked at). The page's groups are kept on the stack (`KeptHits`), and the heap too while it holds
-    /// few (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
+    /// are not looked at). For a name of one byte, every city of a list by alternate names only is matched by one:
+    /// which one is looked up only for the cities kept to the end (`KeptHits.Entry.alternateNameToLookUp`). The
+    /// page's groups are kept on the stack (`KeptHits`), and the heap too while it holds few
+    /// (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
     ///
     /// - Complexity: O(*e* + *c* log(*l* + *w*) + *a* (log *n* + *k*)) for *e* entries gone through of *l* lists,
     ///   *c* of them cities that a name may match, *w* of them waiting, *a* looked at among their *n* alternate
@@ -53,6 +55,7 @@ extension CityIndex {
                         keptStorage: keptStorage,
                         heapStorage: heapStorage,
                         ownRanks: own.rankBounds,
+                        prefixLength: prefixLength,
                         alternates: alternates,
                         count: count,
                         budget: budget,
@@ -65,12 +68,18 @@ extension CityIndex {
             // A page that fills the first group shows none of the others.
             for number in groups.indices where number == 0 || kept[0].count < count {
                 groups[number] = kept[number].entries.map { entry in
-                    entry.alternateName < 0
-                        ? CityHit(
-                            rank: RelevanceKey(packed: entry.packedKey).rank,
-                            matchedFoldedBytes: 0..<prefixLength
-                        )
-                        : alternates.hit(at: Int(entry.alternateName))
+                    let rank = RelevanceKey(packed: entry.packedKey).rank
+                    switch entry.alternateName {
+                    case KeptHits.Entry.ownName:
+                        return CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength)
+                    case KeptHits.Entry.alternateNameToLookUp:
+                        guard let position = alternates.position(ofCityAt: rank) else {
+                            preconditionFailure("a list of alternate names only of the name's one byte holds matches")
+                        }
+                        return alternates.hit(at: position)
+                    default:
+                        return alternates.hit(at: Int(entry.alternateName))
+                    }
                 }
             }
             return groups
@@ -79,9 +88,9 @@ extension CityIndex {
 
     /// The merge of `mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)`, over the lists'
     /// `entries`: the groups it keeps, each `count` at most in its part of `keptStorage`, with its heap in
-    /// `heapStorage` until that is full; `nil` past the budget. `ownRanks` are the bounds of the ranks of the
-    /// own-name matches, and of no other city of the search's country: the lists' cities are of that country, or
-    /// are told by `listed.country`.
+    /// `heapStorage` until that is full; `nil` past the budget. The matches' names start with `prefixLength` folded
+    /// bytes. `ownRanks` are the bounds of the ranks of the own-name matches, and of no other city of the search's
+    /// country: the lists' cities are of that country, or are told by `listed.country`.
     ///
     /// A function of its own, so that everything the merge changes is its own variables: a variable that a closure
     /// captures from outside is checked for exclusive access at run time, at every use. Inlined: a call, which
@@ -92,6 +101,7 @@ extension CityIndex {
         keptStorage: UnsafeMutableBufferPointer<KeptHits.Entry>,
         heapStorage: UnsafeMutableBufferPointer<ListedWait>,
         ownRanks: Range<Int>,
+        prefixLength: Int,
         alternates: AlternateNameMatches,
         count: Int,
         budget: Int?,
@@ -99,6 +109,10 @@ extension CityIndex {
     ) -> InlineArray<groupCount, KeptHits>? {
         let discount = alternates.discount
         let alternateMask = listed.alternateMask
+        // An alternate name of every city of a list by alternate names only starts with the list's byte: with a
+        // name of that one byte, it matches, and which of the city's names it is waits until the city is kept to
+        // the end (a lookup among the city's names, which misses the caches, for each city offered).
+        let isListedByMatchingAlternateNames = prefixLength == 1
         var kept = InlineArray<groupCount, KeptHits> { number in
             KeptHits(
                 storage: UnsafeMutableBufferPointer(
@@ -126,16 +140,23 @@ extension CityIndex {
         // Offers the city at `rank`, which its own name matches, of key `key`.
         func offerOwn(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch? = nil) {
             if let number = groupOfCity(at: rank, knownMatch: knownMatch) {
-                kept[number].offer(key, alternateName: -1)
+                kept[number].offer(key, alternateName: KeptHits.Entry.ownName)
             }
         }
-        // Offers the city at `rank`, of key `key` by an alternate name, which may match.
-        func offerAlternate(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch?) {
+        // Offers the city at `rank`, of key `key` by an alternate name, which may match, and does when
+        // `isMatched`.
+        func offerAlternate(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch?, isMatched: Bool = false) {
             workLeft -= Self.alternateNameLookupCost
-            if let position = alternates.position(ofCityAt: rank),
-                let number = groupOfCity(at: rank, knownMatch: knownMatch)
-            {
-                kept[number].offer(key, alternateName: Int32(position))
+            let alternateName: Int32
+            if isMatched {
+                alternateName = KeptHits.Entry.alternateNameToLookUp
+            } else if let position = alternates.position(ofCityAt: rank) {
+                alternateName = Int32(position)
+            } else {
+                return
+            }
+            if let number = groupOfCity(at: rank, knownMatch: knownMatch) {
+                kept[number].offer(key, alternateName: alternateName)
             }
         }
         for rank in listed.ownRanksElsewhere {
@@ -206,7 +227,12 @@ extension CityIndex {
                     if isOwnName {
                         offerOwn(rank, key: key, knownMatch: list.knownMatch)
                     } else {
-                        offerAlternate(rank, key: key, knownMatch: list.knownMatch)
+                        offerAlternate(
+                            rank,
+                            key: key,
+                            knownMatch: list.knownMatch,
+                            isMatched: isListedByMatchingAlternateNames
+                        )
                     }
                 } else if mayBeKept(key) {
                     // A city whose own name starts with the list's byte but not with the prefix.

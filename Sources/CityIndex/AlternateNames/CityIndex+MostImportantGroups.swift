@@ -57,7 +57,7 @@ extension CityIndex {
     /// the groups one after another needs.
     ///
     /// Among many matches of a qualified prefix (`s, e`, `k, le`: `leastMatchesByList`), for a page of few
-    /// (`mostHitsByList`), when `listedMatches` is given and gives the lists of the qualifier's cities that hold them
+    /// (`mostHitsByList`), when `listedMatches` gives the lists of the qualifier's cities that hold them
     /// (`QualifiedMatches.listedMatches(in:groups:)`), they are looked for in those lists, merged in the order of
     /// relevance, until no city of them can come on the page
     /// (`mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)`), or, in lists longer than a
@@ -85,20 +85,18 @@ extension CityIndex {
         count: Int,
         grouping group: (Int) -> Int?,
         inPlaces placesOfMatches: () -> (places: [Int], ownRanksElsewhere: [Int])? = { nil },
-        inLists listedMatches: ((BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches?)? = nil
+        inLists listedMatches: (BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches? = { _ in nil }
     ) -> InlineArray<groupCount, [CityHit]> {
         guard count > 0 else { return InlineArray(repeating: []) }
         let matchCount = own.count + alternates.positions.count
-        if let listedMatches,
-            let groups: InlineArray<groupCount, [CityHit]> = mostImportantOfAll(
-                own: own,
-                prefixLength: prefixLength,
-                alternates: alternates,
-                count: count,
-                grouping: group,
-                inLists: listedMatches
-            )
-        {
+        if let groups: InlineArray<groupCount, [CityHit]> = mostImportantOfAll(
+            own: own,
+            prefixLength: prefixLength,
+            alternates: alternates,
+            count: count,
+            grouping: group,
+            inLists: listedMatches
+        ) {
             return groups
         }
         let budget = matchCount / Self.matchesPerStepByImportance

@@ -163,12 +163,11 @@ final class QualifiedMatches: Sendable {
         return hit
     }
 
-    /// Makes each of `hits` a `wholePrefixHit(_:wholeLength:)`, in place.
-    func markWholePrefixHits(_ hits: inout [CityHit], wholeLength: Int) {
-        guard !wholeOwnNames.isEmpty else { return }
-        for index in hits.indices {
-            hits[index] = wholePrefixHit(hits[index], wholeLength: wholeLength)
-        }
+    /// `hits`, each a `wholePrefixHit(_:wholeLength:)`: the same array where no own name starts with the whole
+    /// prefix.
+    func wholePrefixHits(_ hits: [CityHit], wholeLength: Int) -> [CityHit] {
+        guard !wholeOwnNames.isEmpty else { return hits }
+        return hits.map { wholePrefixHit($0, wholeLength: wholeLength) }
     }
 
     /// Whether the name of the later cut `cut` starts one of the names of the city at `rank`.

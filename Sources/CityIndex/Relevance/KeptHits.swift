@@ -4,10 +4,16 @@
 /// makes a hit only of those it keeps to the end.
 struct KeptHits {
     /// A hit kept: its key (`RelevanceKey.packed`), and the position of the alternate name that matched
-    /// (`AlternateNameMatches.hit(at:)`), or -1 for the city's own name.
+    /// (`AlternateNameMatches.hit(at:)`), `ownName` for the city's own name, or `alternateNameToLookUp`.
     struct Entry {
         let packedKey: UInt64
         let alternateName: Int32
+
+        /// The `alternateName` of a hit of the city's own name.
+        static let ownName: Int32 = -1
+        /// The `alternateName` of a hit of an alternate name that is known to match, whose position is looked up
+        /// for the hits kept to the end only (`AlternateNameMatches.position(ofCityAt:)`).
+        static let alternateNameToLookUp: Int32 = -2
     }
 
     /// The room for the hits, as many as are kept at most; the first `count` hold them, by key.
@@ -31,7 +37,7 @@ struct KeptHits {
         count == storage.count ? RelevanceKey(packed: storage[count - 1].packedKey) : nil
     }
 
-    /// Keeps the hit of key `key`, matched by the alternate name at `alternateName` (-1 for the city's own name),
+    /// Keeps the hit of key `key`, matched by the alternate name at `alternateName` (as `Entry.alternateName`),
     /// when it comes among the first the room holds and its city is not kept already; the last one kept makes room
     /// for it when need be.
     ///

@@ -170,7 +170,7 @@ extension CityIndex {
         } else if byRelevance {
             // The groups by qualifier match come from one list of the most important matches, each city's match
             // worked out once.
-            var groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
+            let groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
                 own: qualified.own,
                 prefixLength: qualified.nameLength,
                 alternates: qualified.alternates,
@@ -180,11 +180,7 @@ extension CityIndex {
                 inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1)) }
             )
             for number in groups.indices {
-                // Moved out, so that the hits are changed in place and the page can take the array as its own.
-                var group: [CityHit] = []
-                swap(&group, &groups[number])
-                qualified.markWholePrefixHits(&group, wholeLength: prefixLength)
-                page.take(whole: group)
+                page.take(whole: qualified.wholePrefixHits(groups[number], wholeLength: prefixLength))
             }
         } else {
             for match in [QualifierMatch.byName, .byAlias] {

@@ -36,11 +36,35 @@ package enum Fold {
         var text = text
         var folded: [UInt8] = []
         text.withUTF8 { utf8 in
+            if isASCII(utf8) {
+                appendASCII(utf8, to: &folded, keepingTrailingSeparator: keepingTrailingSeparator)
+                return
+            }
             ScalarFolds.shared.withLock { scalarFolds in
                 append(utf8: utf8, to: &folded, keepingTrailingSeparator: keepingTrailingSeparator, using: &scalarFolds)
             }
         }
         return folded
+    }
+
+    /// Whether every byte of `text` is ASCII, whose fold `appendASCII` writes.
+    static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        !text.contains { $0 >= 0x80 }
+    }
+
+    /// Appends the fold of the ASCII `text` to `bytes`, a byte at a time, without the shared scalar folds or their
+    /// lock: no ASCII scalar's fold depends on its neighbours. What most people type.
+    static func appendASCII(
+        _ text: UnsafeBufferPointer<UInt8>,
+        to bytes: inout [UInt8],
+        keepingTrailingSeparator: Bool
+    ) {
+        bytes.reserveCapacity(bytes.count + text.count + 1)
+        var folded = FoldedText()
+        for byte in text {
+            folded.append(asciiByte: byte, to: &bytes)
+        }
+        folded.finish(&bytes, keepingTrailingSeparator: keepingTrailingSeparator)
     }
 
     /// Appends the fold of the valid UTF-8 `text` to `bytes`.

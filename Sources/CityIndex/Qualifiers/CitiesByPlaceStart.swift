@@ -248,6 +248,24 @@ final class CitiesByPlaceStart: Sendable {
         ownRanksElsewhere: [Int]
     ) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
+        // The country's lists first: when the qualifier matches the country, they are the lists, and the
+        // qualifier's are not looked for.
+        var countryLists: [Matches.Listed]?
+        if let country {
+            let countryMatch = qualifier.match(countryAt: country.slot)
+            var lists: [Matches.Listed] = []
+            appendLists(
+                of: .country,
+                nameStart: name[0],
+                place: country.slot,
+                knownMatch: countryMatch == .byName ? .byName : nil,
+                to: &lists
+            )
+            if countryMatch != nil {
+                return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: ownRanksElsewhere, country: nil)
+            }
+            countryLists = lists
+        }
         let folded = qualifier.folded
         var lists: [Matches.Listed] = []
         lists.reserveCapacity(Self.reservedLists)
@@ -270,19 +288,8 @@ final class CitiesByPlaceStart: Sendable {
             }
         }
         var passedOver: Int16?
-        if let country {
-            let countryMatch = qualifier.match(countryAt: country.slot)
-            var countryLists: [Matches.Listed] = []
-            appendLists(
-                of: .country,
-                nameStart: name[0],
-                place: country.slot,
-                knownMatch: countryMatch == .byName ? .byName : nil,
-                to: &countryLists
-            )
-            if countryMatch != nil
-                || Self.entryCount(of: countryLists) <= Self.entryCount(of: lists)
-            {
+        if let country, let countryLists {
+            if Self.entryCount(of: countryLists) <= Self.entryCount(of: lists) {
                 lists = countryLists
             } else {
                 passedOver = Int16(country.slot)

@@ -32,24 +32,23 @@ struct QualifiedPrefix: Sendable {
     /// A comma's byte is never part of another character's, so the text is cut at those bytes. Each cut's name
     /// is the text before one of the commas, and each part after the first is a qualifier of every cut before it,
     /// the last as a prefix: all are folded with the whole text, each part once, so that a prefix of many commas
-    /// costs as many folds, not their square. ASCII text, what most people type, is folded a byte at a time; other
+    /// costs as many folds, not their square. ASCII text is folded a byte at a time (`Fold.appendASCII`); other
     /// text under one hold of the shared scalar folds.
     private static func cuts(ofUTF8 prefix: UnsafeBufferPointer<UInt8>) -> (cuts: [Cut], folded: [UInt8])? {
         let commaCount = prefix.count { $0 == UInt8(ascii: ",") }
         guard commaCount > 0 else { return nil }
         // Made before the hold: making them folds the country names under it.
         let countryNames = CountryNameFolds.shared
-        if !prefix.contains(where: { $0 >= 0x80 }) {
+        if Fold.isASCII(prefix) {
             return cuts(of: prefix, commaCount: commaCount, countryNames: countryNames) {
                 range,
                 keepingTrailingSeparator in
                 var folded: [UInt8] = []
-                folded.reserveCapacity(range.count + 1)
-                var text = FoldedText()
-                for byte in prefix[range] {
-                    text.append(asciiByte: byte, to: &folded)
-                }
-                text.finish(&folded, keepingTrailingSeparator: keepingTrailingSeparator)
+                Fold.appendASCII(
+                    UnsafeBufferPointer(rebasing: prefix[range]),
+                    to: &folded,
+                    keepingTrailingSeparator: keepingTrailingSeparator
+                )
                 return folded
             }
         }

@@ -208,10 +208,11 @@ extension CityIndex {
                 workLeft -= 1
                 guard workLeft >= 0 else { return nil }
                 let entry = entries[position]
-                let rank = CitiesByPlaceStart.rank(of: entry)
+                let rank = listed.rank(of: entry)
                 position += 1
                 let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
                 guard isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask),
+                    listed.mayBeInMatchingPlace(entry),
                     listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
                 else {
                     continue

@@ -14,7 +14,10 @@ import Algorithms
 /// code or one of its country's names (`CountryNameFolds`), or only one of its country's aliases, a list apart, so
 /// that a search knows how a qualifier of that byte matches each city of a list without looking at its place:
 /// 2,105,311 entries of 4 bytes in 30,072 lists in the shipped data (200,871 entries in 1,698 lists of bytes of
-/// aliases). Built on first use. A class, so that a search that reads it takes one reference.
+/// aliases). Each entry also holds the number of its city's place among its country's (`CountryPlaceNumbers`), so
+/// that a search with a country and a qualifier that does not match the country goes through the country's list,
+/// passing over the cities of the places the qualifier does not match without looking up their places (`M, Mo` in
+/// Tanzania). Built on first use. A class, so that a search that reads it takes one reference.
 final class CitiesByPlaceStart: Sendable {
     /// Each list's key, ascending (`Self.key(kind:nameStart:byAlternateNamesOnly:place:)`).
     private let keys: [UInt32]
@@ -26,10 +29,18 @@ final class CitiesByPlaceStart: Sendable {
     private let starts: [Int32]
     /// The population of each list's first city, its most important.
     private let leaderPopulations: [UInt32]
-    /// Each list's cities, most important first (`Importance`), list after list: a city's rank in the low 24
-    /// bits, and above them the second bytes of its alternate names that start with the list's byte
+    /// Each list's cities, most important first (`Importance`), list after list: a city's rank in the low
+    /// `rankBits` bits, above it the number of its place among its country's (`CountryPlaceNumbers`) in the rest
+    /// of the low 24, and above them the second bytes of its alternate names that start with the list's byte
     /// (`alternateFilter(ofSecondByte:)`).
     private let entries: [UInt32]
+    /// How many bits of an entry hold a rank: as few as the cities need, so that the rest of the low 24 hold
+    /// the number of the city's place (`placeNumbers`).
+    private let rankBits: Int
+    /// The number of each place among its country's, in the bits that the ranks leave.
+    private let placeNumbers: CountryPlaceNumbers
+    /// The places the cities are in.
+    private let places: CityPlaces
     /// Whether the lists hold the cities: not for data of `largestCount` cities or more.
     private let holdsTheCities: Bool
     /// The filter bit, of seven, that each byte sets where it is an alternate name's second
@@ -46,6 +57,12 @@ final class CitiesByPlaceStart: Sendable {
     struct Matches {
         /// Every list's entries (`CitiesByPlaceStart.entries`).
         let entries: [UInt32]
+        /// The bits of an entry that hold its city's rank.
+        let rankMask: UInt32
+        /// Where the number of an entry's place starts (`CountryPlaceNumbers`).
+        let placeShift: UInt32
+        /// The bits of the number of an entry's place, once shifted down.
+        let placeMask: UInt32
         /// The lists that hold every match but those of `ownRanksElsewhere`, with cities that do not match: each
         /// a range of `entries`, with its first city's population and whether its cities' own names start with
         /// another byte, so that only an alternate name can match them.
@@ -58,6 +75,10 @@ final class CitiesByPlaceStart: Sendable {
         let ownRanksElsewhere: [Int]
         /// Only the cities of the country of this `CountryCode.slot`, when the lists also hold others.
         let country: Int16?
+        /// The numbers of the places whose cities may match, as bits (`CountryPlaceNumbers`): those of the places
+        /// of the search's country that the qualifier matches when it does not match the country itself, and the
+        /// lists are the country's; else every bit.
+        let placeFilter: UInt64
         /// The group that the search puts each city of a list of `Listed.knownMatch` `.byName` in, when that is
         /// where it puts every city that its qualifier matches by name (`QualifiedMatches.listedMatches(in:groups:)`):
         /// the search then does not look at those cities' places; `nil` to look at each.
@@ -85,15 +106,36 @@ final class CitiesByPlaceStart: Sendable {
         var entryCount: Int {
             CitiesByPlaceStart.entryCount(of: lists)
         }
+
+        /// The rank of the city of `entry`.
+        @inline(__always) func rank(of entry: UInt32) -> Int {
+            Int(entry & rankMask)
+        }
+
+        /// Whether the city of `entry` may be in a place whose cities match (`placeFilter`): `false` only when it
+        /// is not.
+        @inline(__always) func mayBeInMatchingPlace(_ entry: UInt32) -> Bool {
+            placeFilter >> UInt64(entry >> placeShift & placeMask) & 1 != 0
+        }
     }
 
-    /// How many lists `matches(ofNamesStartingWith:qualifiedBy:country:ownRanksElsewhere:)` makes room for at
+    /// How many lists `matches(ofNamesStartingWith:qualifiedBy:country:ownRanksElsewhere:reach:)` makes room for at
     /// first: enough for the start and a few countries of a qualifier of two bytes or more (two lists each); more
     /// grow the array.
     private static let reservedLists = 16
 
-    /// The number of cities the lists can hold: a rank takes 24 bits of an entry.
-    static let largestCount = 1 << 24
+    /// How many entries of the lists of a search's country, whose qualifier does not match the country, the search
+    /// may be expected to go through, passing over the cities of the places the qualifier does not match by their
+    /// entries' place numbers, for it to take them without looking for the qualifier's lists: an entry passed over
+    /// costs a few nanoseconds, finding the qualifier's lists hundreds (`W, Vt` in the US, whose few cities in
+    /// Vermont lie far apart in the country's list, takes the qualifier's).
+    private static let mostFilteredEntries = 512
+
+    /// The bits of an entry that hold a city's rank and the number of its place.
+    private static let rankAndPlaceBits = 24
+
+    /// The number of cities the lists can hold: a rank takes at most 24 bits of an entry.
+    static let largestCount = 1 << rankAndPlaceBits
 
     /// The kinds of list, the first part of a key.
     private enum Kind: UInt32 {
@@ -122,6 +164,14 @@ final class CitiesByPlaceStart: Sendable {
         ranksByImportance: [Int32]
     ) {
         let cityCount = sortKeys.count
+        self.places = places
+        // The ranks' bits, and the place numbers' in what is left of 24, at most 6: a mask of one word.
+        let rankBits = Int.bitWidth - max(cityCount - 1, 1).leadingZeroBitCount
+        let placeNumbers = CountryPlaceNumbers(
+            places: places,
+            bitCount: max(0, min(6, Self.rankAndPlaceBits - rankBits))
+        )
+        (self.rankBits, self.placeNumbers) = (rankBits, placeNumbers)
         guard cityCount < Self.largestCount else {
             (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities, filterBits) = (
                 [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false, []
@@ -215,12 +265,14 @@ final class CitiesByPlaceStart: Sendable {
         }
         var entries = [UInt32](repeating: 0, count: Int(starts[starts.count - 1]))
         for rank in ranksByImportance {
+            let place = placeNumbers.number(ofPlace: Int(places.placeOfRank[Int(rank)])) << rankBits
             forEachSlot(ofCityAt: Int(rank)) { slot, nameStart in
-                entries[Int(listStarts[slot])] = UInt32(rank) | UInt32(nameStart & 0xFF) << 24
+                entries[Int(listStarts[slot])] = UInt32(rank) | place | UInt32(nameStart & 0xFF) << 24
                 listStarts[slot] += 1
             }
         }
-        leaderPopulations = starts.dropLast().map { populations[Self.rank(of: entries[Int($0)])] }
+        let rankMask = UInt32(1) << rankBits - 1
+        leaderPopulations = starts.dropLast().map { populations[Int(entries[Int($0)] & rankMask)] }
         keyBuckets = (0...Self.bucketCount).map { bucket in
             Int32(keys.partitioningIndex { Self.bucket(ofKey: $0) >= bucket })
         }
@@ -233,24 +285,30 @@ final class CitiesByPlaceStart: Sendable {
     /// its state code or region or by its country, of `country` when given, are among the lists, with
     /// `ownRanksElsewhere` (`Matches.ownRanksElsewhere`); `nil` for an empty name and when the lists do not hold
     /// the cities. A city may be in more than one of the lists, and they hold cities that do not match: the name
-    /// and the whole qualifier are for the search to match, and the country where the matches give one
-    /// (`Matches.country`).
+    /// and the whole qualifier are for the search to match, the country where the matches give one
+    /// (`Matches.country`), and the places where they give those (`Matches.placeFilter`).
     ///
     /// The lists of the qualifier's first byte, for a qualifier of one; else those of the start of its first two
-    /// bytes and of the countries it matches. With a country, the country's when the qualifier matches it or they
-    /// are the shorter, else the qualifier's with the country to pass over the others.
+    /// bytes and of the countries it matches. With a country, the country's when the qualifier matches it; else,
+    /// with the places the qualifier matches, the country's when a page that reaches `reach` cities likely fills
+    /// within `mostFilteredEntries` of them (by the share of the country's cities in those places) or they are
+    /// the shorter, else the qualifier's with the country to pass over the others; none when the qualifier
+    /// matches none of the country's places.
     ///
-    /// - Complexity: O(*c* log *l*) for *l* lists and *c* countries that `qualifier` matches.
+    /// - Complexity: O(*c* log *l* + *p*) for *l* lists, *c* countries that `qualifier` matches and the *p* places
+    ///   of the search's country.
     func matches(
         ofNamesStartingWith name: [UInt8],
         qualifiedBy qualifier: Qualifier,
         country: CountryCode?,
-        ownRanksElsewhere: [Int]
+        ownRanksElsewhere: [Int],
+        reach: Int
     ) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
         // The country's lists first: when the qualifier matches the country, they are the lists, and the
         // qualifier's are not looked for.
         var countryLists: [Matches.Listed]?
+        var placeFilter = UInt64.max
         if let country {
             let countryMatch = qualifier.match(countryAt: country.slot)
             var lists: [Matches.Listed] = []
@@ -265,6 +323,24 @@ final class CitiesByPlaceStart: Sendable {
                 return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: ownRanksElsewhere, country: nil)
             }
             countryLists = lists
+            // The qualifier does not match the country: of its cities, it matches those of the places it matches,
+            // which the entries' place numbers tell; with none, only the whole prefix's own names elsewhere. The
+            // country's lists are gone through when the page is likely to fill within a few hundred entries.
+            let matched = placeNumbers.places(ofCountryAt: country.slot, matchedBy: qualifier, in: places)
+            placeFilter = matched.mask
+            if matched.cityShare == 0 {
+                return matches(ofNamesStartingWith: name, in: [], ownRanksElsewhere: ownRanksElsewhere, country: nil)
+            }
+            let entriesToGoThrough = min(Double(Self.entryCount(of: lists)), Double(reach) / matched.cityShare)
+            if placeNumbers.bitCount > 0 && entriesToGoThrough <= Double(Self.mostFilteredEntries) {
+                return matches(
+                    ofNamesStartingWith: name,
+                    in: lists,
+                    ownRanksElsewhere: ownRanksElsewhere,
+                    country: nil,
+                    placeFilter: placeFilter
+                )
+            }
         }
         let folded = qualifier.folded
         var lists: [Matches.Listed] = []
@@ -293,9 +369,16 @@ final class CitiesByPlaceStart: Sendable {
                 lists = countryLists
             } else {
                 passedOver = Int16(country.slot)
+                placeFilter = .max
             }
         }
-        return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: ownRanksElsewhere, country: passedOver)
+        return matches(
+            ofNamesStartingWith: name,
+            in: lists,
+            ownRanksElsewhere: ownRanksElsewhere,
+            country: passedOver,
+            placeFilter: placeFilter
+        )
     }
 
     /// Where the cities of `country` one of whose names starts with `name` are among the lists: its lists of the
@@ -309,19 +392,24 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// The matches of names starting with `name` in `lists`, with `ownRanksElsewhere`, only of the country of
-    /// slot `country` when given.
+    /// slot `country` when given, and of the places of `placeFilter` (`Matches.placeFilter`).
     private func matches(
         ofNamesStartingWith name: [UInt8],
         in lists: [Matches.Listed],
         ownRanksElsewhere: [Int],
-        country: Int16?
+        country: Int16?,
+        placeFilter: UInt64 = .max
     ) -> Matches {
         Matches(
             entries: entries,
+            rankMask: UInt32(1) << rankBits - 1,
+            placeShift: UInt32(rankBits),
+            placeMask: UInt32(1) << placeNumbers.bitCount - 1,
             lists: lists,
             alternateMask: alternateMask(ofNamesStartingWith: name),
             ownRanksElsewhere: ownRanksElsewhere,
-            country: country
+            country: country,
+            placeFilter: placeFilter
         )
     }
 
@@ -369,11 +457,6 @@ final class CitiesByPlaceStart: Sendable {
     /// (`alternateMask(ofNamesStartingWith:)`): `false` only when it has none.
     @inline(__always) static func mayHaveAlternateName(_ entry: UInt32, setting mask: UInt32) -> Bool {
         entry >> 24 & mask != 0
-    }
-
-    /// The rank of the city of `entry`.
-    @inline(__always) static func rank(of entry: UInt32) -> Int {
-        Int(entry & 0xFF_FFFF)
     }
 
     /// The bit an entry sets for an alternate name whose second byte is `secondByte` (0 for a name of one byte):

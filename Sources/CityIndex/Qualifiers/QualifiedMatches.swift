@@ -90,23 +90,25 @@ final class QualifiedMatches: Sendable {
 
     /// Where these matches are among `lists`: in the lists of the first cut's name's first byte that hold the
     /// cities of the last qualifier
-    /// (`CitiesByPlaceStart.matches(ofNamesStartingWith:qualifiedBy:country:ownRanksElsewhere:)`), which hold every
-    /// match but the cities of `own` whose own names start with the whole prefix in places the qualifier does not
-    /// match, with those; in the search's country's lists when the last qualifier is empty, which every place
-    /// matches. `nil` for such a qualifier without a country, for a name that is empty, while the lists are being
-    /// built (a search does not wait for them), and when the lists do not hold the cities.
+    /// (`CitiesByPlaceStart.matches(ofNamesStartingWith:qualifiedBy:country:ownRanksElsewhere:reach:)`), which
+    /// hold every match but the cities of `own` whose own names start with the whole prefix in places the qualifier
+    /// does not match, with those; in the search's country's lists when the last qualifier is empty, which every
+    /// place matches. `nil` for such a qualifier without a country, for a name that is empty, while the lists are
+    /// being built (a search does not wait for them), and when the lists do not hold the cities.
     ///
+    /// `reach` is how many cities the page reaches, by which the lists weigh how far the search goes through them.
     /// `groups` are the groups that the search puts a city in that these match by name and by an alias
     /// (`match(_:)`): where a city's match depends on its place alone, a prefix of one cut and one qualifier, they go
     /// with the matches (`CitiesByPlaceStart.Matches.groupByName`), so that the cities of the lists that the
     /// qualifier matches alike are grouped without looking at their places; by an alias only when no city's own name
     /// starts with the whole prefix, which matches it by name wherever it is.
     ///
-    /// - Complexity: O(*c* log *l* + *w*) for *l* lists, *c* countries the last qualifier matches and *w* cities whose
-    ///   own names start with the whole prefix.
+    /// - Complexity: O(*c* log *l* + *w* + *p*) for *l* lists, *c* countries the last qualifier matches, *w* cities
+    ///   whose own names start with the whole prefix and the *p* places of the search's country.
     func listedMatches(
         in lists: BuiltOnFirstUse<CitiesByPlaceStart>,
-        groups: (byName: Int, byAlias: Int)
+        groups: (byName: Int, byAlias: Int),
+        reach: Int
     ) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
         let name = prefix.cuts[0].name
@@ -119,7 +121,8 @@ final class QualifiedMatches: Sendable {
             ofNamesStartingWith: name,
             qualifiedBy: last,
             country: alternates.country,
-            ownRanksElsewhere: ownRanksElsewhere(of: last)
+            ownRanksElsewhere: ownRanksElsewhere(of: last),
+            reach: reach
         )
         if prefix.cuts.count == 1 && prefix.cuts[0].qualifiers.count == 1 {
             matches?.groupByName = groups.byName

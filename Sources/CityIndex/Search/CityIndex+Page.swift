@@ -170,14 +170,15 @@ extension CityIndex {
         } else if byRelevance {
             // The groups by qualifier match come from one list of the most important matches, each city's match
             // worked out once.
+            let reach = min(page.reach, count)
             let groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
                 own: qualified.own,
                 prefixLength: qualified.nameLength,
                 alternates: qualified.alternates,
-                count: min(page.reach, count),
+                count: reach,
                 grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } },
                 inPlaces: { qualified.placesOfMatches() },
-                inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1)) }
+                inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1), reach: reach) }
             )
             for number in groups.indices {
                 page.take(whole: qualified.wholePrefixHits(groups[number], wholeLength: prefixLength))

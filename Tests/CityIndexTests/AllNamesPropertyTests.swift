@@ -216,12 +216,12 @@ struct AllNamesPropertyTests {
         // own, whose cities match by name where their own names start with the whole prefix (`al, m`: Al Manşūrah,
         // EG, of the byte of Egypt's alias Misr). With a country, from the country's lists when the qualifier
         // matches it (`s, u` in the US); when it does not, passing over the cities of the places it does not match
-        // by their entries' place numbers, from the country's when the page likely fills early in them (`s, t` and
-        // `s, ca` in the US, whose 104 places share numbers, `m, mo` in Tanzania) or they are the shorter (`b, de` in
-        // the US), else from the qualifier's, passing over other countries' cities (`m, z` in Russia, `w, vt` in the
-        // US), and none where it matches none of the country's places (`s, zz` in the US; `san, ja` in the US: San
-        // Jacinto alone, whose own name starts with the whole prefix); with an empty qualifier, which every city
-        // matches, from the country's (`a, ‘` in Yemen). Lists long against their matches are gone through
+        // by their entries' place numbers, from the country's when the page likely fills early in them (`s, t`,
+        // `s, ca` and `s, cal` in the US, whose 104 places share numbers, `m, mo` in Tanzania) or they are the
+        // shorter (`b, de` in the US), else from the qualifier's, passing over other countries' cities (`m, z` in
+        // Russia, `w, vt` in the US), and none where it matches none of the country's places (`s, zz` in the US;
+        // `san, ja` in the US: San Jacinto alone, whose own name starts with the whole prefix); with an empty
+        // qualifier, which every city matches, from the country's (`a, ‘` in Yemen). Lists long against their matches are gone through
         // within a budget: names in Cyrillic or Han (`мо, r`, `東, j`), a name few of the byte's cities start (`ag, k`,
         // `ay, a`), or one whose page the budget does not reach (`sv, r`), which, as pages of 200, first goes most
         // important first, then takes the members of the qualifier's places (`k, le`, `b, ju`, whose qualifiers pass
@@ -235,7 +235,7 @@ struct AllNamesPropertyTests {
             ("s, u", "US"), ("‘, ḩ", "SY"), ("a, ‘", "YE"), ("k, '", "SA"), ("t, ta", "TZ"), ("lon, ", nil),
             ("a, ", nil), ("sa, ", "BR"), ("a, ‘", nil), ("sa, , ", nil), ("al, m", nil),
             ("ag, k", nil), ("ay, a", nil), ("sv, r", nil), ("m, mo", "TZ"), ("s, ca", "US"), ("b, de", "US"),
-            ("w, vt", "US"), ("s, zz", "US"), ("san, ja", "US"),
+            ("w, vt", "US"), ("s, zz", "US"), ("san, ja", "US"), ("s, cal", "US"),
         ] as [(String, String?)]
     )
     func qualifiedPrefixesOfManyMatches(prefix: String, countryCode: String?) {

@@ -1,4 +1,5 @@
 import Algorithms
+import CSystemShims
 
 /// Each city's alternate names among `AlternateNames`' positions: where a city's names are, and how much each
 /// name shares with the city's name before it, so that a search with `names=all` matches each city once, by the
@@ -41,6 +42,11 @@ final class AlternateNamesByCity: Sendable {
     /// The positions of the names of the city at `rank`, ascending.
     func positions(ofCityAt rank: Int) -> ArraySlice<Int32> {
         positionsByCity[Int(cityStarts[rank])..<Int(cityStarts[rank + 1])]
+    }
+
+    /// Asks the processor for where the names of the city at `rank` are, ahead of a lookup among them.
+    func prefetchPositions(ofCityAt rank: Int) {
+        cityStarts.withUnsafeBufferPointer { CSystemShims_prefetch($0.baseAddress! + rank) }
     }
 
     /// The position of the first name of the city at `rank` among `positions`, or `nil` when it has none there.

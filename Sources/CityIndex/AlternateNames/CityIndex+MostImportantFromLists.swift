@@ -238,6 +238,8 @@ extension CityIndex {
                 } else if mayBeKept(key) {
                     // A city whose own name starts with the list's byte but not with the prefix.
                     if waitingCities < Self.mostWaitingCities {
+                        // Its names are looked up if it comes first: where they are is asked for now.
+                        alternates.byCity.prefetchPositions(ofCityAt: rank)
                         push(ListedWait(key: key, rank: rank, of: number))
                         waitingCities += 1
                     } else {

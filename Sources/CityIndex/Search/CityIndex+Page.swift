@@ -31,7 +31,6 @@ extension CityIndex {
         let firstCutNames: NamesStarted? =
             if let qualifiedPrefix { namesStarted(by: qualifiedPrefix.cuts[0].name) } else { nil }
         let ownNameMatches = ranks(startingWith: folded, narrowedBy: firstCutNames)
-        let whole = matches(among: ownNameMatches, country: search.country)
         // A constant, so that the closures below capture its value rather than a box that holds it.
         let isShownAbove: (@Sendable (Int) -> Bool)?
         if search.names == .all {
@@ -64,7 +63,7 @@ extension CityIndex {
                 )
             } else {
                 takeAllNames(
-                    own: whole,
+                    own: matches(among: ownNameMatches, country: search.country),
                     alternates: alternates,
                     prefixLength: folded.count,
                     into: &page,
@@ -79,6 +78,7 @@ extension CityIndex {
             }
         } else {
             isShownAbove = nil
+            let whole = matches(among: ownNameMatches, country: search.country)
             let wholeHit = { (rank: Int) in CityHit(rank: rank, matchedFoldedBytes: 0..<folded.count) }
             take(
                 count: whole.count,

@@ -9,9 +9,9 @@ extension CityIndex {
         matches(among: ranks(startingWith: Fold.prefixBytes(prefix)), country: country)
     }
 
-    /// The cities at `ranks`, or those of them of `country`.
+    /// The cities at `ranks`, or those of them of `country`: none, without a look at the country's, for no ranks.
     func matches(among ranks: Range<Int>, country: CountryCode?) -> CityMatches {
-        guard let country else {
+        guard let country, !ranks.isEmpty else {
             return CityMatches(range: ranks)
         }
         let countryRanks = self.ranks(of: country)

@@ -29,14 +29,14 @@ final class CitiesByPlaceStart: Sendable {
     private let starts: [Int32]
     /// The population of each list's first city, its most important.
     private let leaderPopulations: [UInt32]
-    /// Each list's cities, most important first (`Importance`), list after list: a city's rank in the low
-    /// `rankBits` bits, above it the number of its place among its country's (`CountryPlaceNumbers`) in the rest
+    /// Each list's cities, most important first (`Importance`), list after list: a city's rank in the low bits
+    /// (`rankMask`), above it the number of its place among its country's (`CountryPlaceNumbers`) in the rest
     /// of the low 24, and above them the second bytes of its alternate names that start with the list's byte
     /// (`alternateFilter(ofSecondByte:)`).
     private let entries: [UInt32]
-    /// How many bits of an entry hold a rank: as few as the cities need, so that the rest of the low 24 hold
-    /// the number of the city's place (`placeNumbers`).
-    private let rankBits: Int
+    /// The bits of an entry that hold a rank: as few as the cities need, so that the rest of the low 24 hold the
+    /// number of the city's place (`placeNumbers`).
+    private let rankMask: UInt32
     /// The number of each place among its country's, in the bits that the ranks leave.
     private let placeNumbers: CountryPlaceNumbers
     /// The places the cities are in.
@@ -171,7 +171,8 @@ final class CitiesByPlaceStart: Sendable {
             places: places,
             bitCount: max(0, min(6, Self.rankAndPlaceBits - rankBits))
         )
-        (self.rankBits, self.placeNumbers) = (rankBits, placeNumbers)
+        let rankMask = UInt32(truncatingIfNeeded: 1 << min(rankBits, 32) - 1)
+        (self.rankMask, self.placeNumbers) = (rankMask, placeNumbers)
         guard cityCount < Self.largestCount else {
             (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities, filterBits) = (
                 [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false, []
@@ -271,7 +272,6 @@ final class CitiesByPlaceStart: Sendable {
                 listStarts[slot] += 1
             }
         }
-        let rankMask = UInt32(1) << rankBits - 1
         leaderPopulations = starts.dropLast().map { populations[Int(entries[Int($0)] & rankMask)] }
         keyBuckets = (0...Self.bucketCount).map { bucket in
             Int32(keys.partitioningIndex { Self.bucket(ofKey: $0) >= bucket })
@@ -355,7 +355,7 @@ final class CitiesByPlaceStart: Sendable {
                 to: &lists
             )
         } else {
-            let start = Int(folded[0]) << 8 | Int(folded[1])
+            let start = Int(FoldedNames.shortStartKey(of: folded))
             let startMatch: QualifierMatch? = folded.count == 2 ? .byName : nil
             appendLists(of: .start, nameStart: name[0], place: start, knownMatch: startMatch, to: &lists)
             qualifier.forEachCountrySlot { slot in
@@ -402,8 +402,8 @@ final class CitiesByPlaceStart: Sendable {
     ) -> Matches {
         Matches(
             entries: entries,
-            rankMask: UInt32(1) << rankBits - 1,
-            placeShift: UInt32(rankBits),
+            rankMask: rankMask,
+            placeShift: UInt32(rankMask.nonzeroBitCount),
             placeMask: UInt32(1) << placeNumbers.bitCount - 1,
             lists: lists,
             alternateMask: alternateMask(ofNamesStartingWith: name),

@@ -14,9 +14,9 @@ struct CountryNameFolds: Sendable {
     /// How each country matches the empty prefix, which every fold starts: what a qualifier asks for as soon as
     /// its comma is typed (`london, `), worked out once rather than over the two thousand folds each time.
     private let everyCountry: CountryMatches
-    /// Each start of one or two bytes of a fold (`shortStartKey(of:)`), ascending, and how each country matches
-    /// it in `shortStartCountries`: what a qualifier asks for while its first two bytes are typed (`s, a`, `k, le`),
-    /// worked out once rather than over the hundreds of folds that start with a letter each time.
+    /// Each start of one or two bytes of a fold (`FoldedNames.shortStartKey(of:)`), ascending, and how each country
+    /// matches it in `shortStartCountries`: what a qualifier asks for while its first two bytes are typed (`s, a`,
+    /// `k, le`), worked out once rather than over the hundreds of folds that start with a letter each time.
     private let shortStarts: [UInt16]
     private let shortStartCountries: [CountryMatches]
 
@@ -45,7 +45,9 @@ struct CountryNameFolds: Sendable {
         isAlias = names.map(\.isAlias)
         everyCountry = Self.countries(matchedBy: slots.indices, slots: slots, isAlias: isAlias)
         shortStarts = Set(
-            names.flatMap { name in (0..<min(2, name.folded.count)).map { Self.shortStartKey(of: name.folded[...$0]) } }
+            names.flatMap { name in
+                (0..<min(2, name.folded.count)).map { FoldedNames.shortStartKey(of: name.folded[...$0]) }
+            }
         ).sorted()
         var shortStartCountries: [CountryMatches] = []
         for key in shortStarts {
@@ -67,7 +69,7 @@ struct CountryNameFolds: Sendable {
     func countries(startingWith prefix: [UInt8]) -> CountryMatches {
         guard !prefix.isEmpty else { return everyCountry }
         if prefix.count <= 2 {
-            let key = Self.shortStartKey(of: prefix[...])
+            let key = FoldedNames.shortStartKey(of: prefix)
             let position = shortStarts.partitioningIndex { $0 >= key }
             return position < shortStarts.count && shortStarts[position] == key
                 ? shortStartCountries[position] : CountryMatches()
@@ -76,13 +78,7 @@ struct CountryNameFolds: Sendable {
         return Self.countries(matchedBy: positions, slots: slots, isAlias: isAlias)
     }
 
-    /// The key of a start of one or two bytes in `shortStarts`: its first byte, then its second or 0. No fold holds
-    /// a 0 byte, so a start of one byte has a key of its own.
-    private static func shortStartKey(of start: ArraySlice<UInt8>) -> UInt16 {
-        UInt16(start[start.startIndex]) << 8 | (start.count > 1 ? UInt16(start[start.startIndex + 1]) : 0)
-    }
-
-    /// The start of one or two bytes of `key` (`shortStartKey(of:)`).
+    /// The start of one or two bytes of `key` (`FoldedNames.shortStartKey(of:)`).
     private static func shortStart(ofKey key: UInt16) -> [UInt8] {
         key & 0xFF == 0 ? [UInt8(key >> 8)] : [UInt8(key >> 8), UInt8(key & 0xFF)]
     }

@@ -21,7 +21,7 @@ struct CountryPlaceNumbers: Sendable {
     private let placeCityCounts: [Int32]
     private let countryCityCounts: [Int32]
     /// Each start of one or two bytes of the folded state codes and regions of each country's places
-    /// (`CityPlaces.starts(ofPlace:)`, a start of one byte with a second byte of 0), ascending within the country,
+    /// (`CityPlaces.starts(ofPlace:)`, keyed as `FoldedNames.shortStartKey(of:)`), ascending within the country,
     /// country after country, where `shortStartCountryStarts` says (by slot, one more entry for the end); with the
     /// places that start so in `shortStartPlaces`, as their numbers' mask and their cities' count: what a
     /// qualifier of one or two bytes, as most are while typed, matches, looked up rather than worked out over the
@@ -127,7 +127,7 @@ struct CountryPlaceNumbers: Sendable {
         var matched = MatchedPlaces()
         let folded = qualifier.folded
         if (1...2).contains(folded.count) {
-            let start = UInt16(folded[0]) << 8 | (folded.count > 1 ? UInt16(folded[1]) : 0)
+            let start = FoldedNames.shortStartKey(of: folded)
             let starts = shortStarts[Int(shortStartCountryStarts[slot])..<Int(shortStartCountryStarts[slot + 1])]
             let position = starts.partitioningIndex { $0 >= start }
             if position < starts.endIndex && starts[position] == start {

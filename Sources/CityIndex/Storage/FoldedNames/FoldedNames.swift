@@ -11,6 +11,12 @@ struct FoldedNames: Sendable {
         BigEndianBytes.packed(name)
     }
 
+    /// The first one or two bytes of the folded `text`, not empty, as one number: its first byte, then its second
+    /// or 0, the top of its sort key. No fold holds a 0 byte, so a text of one byte has a number of its own.
+    static func shortStartKey(of text: some Collection<UInt8>) -> UInt16 {
+        UInt16(truncatingIfNeeded: sortKey(of: text.prefix(2)) >> 48)
+    }
+
     /// The key that orders names of equal sort keys first: their next four bytes, big-endian and zero-padded.
     static func tieBreaker(of name: some Collection<UInt8>) -> UInt32 {
         UInt32(truncatingIfNeeded: nextSortKey(of: name) >> 32)

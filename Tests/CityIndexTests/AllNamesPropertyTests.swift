@@ -227,7 +227,10 @@ struct AllNamesPropertyTests {
         // important first, then takes the members of the qualifier's places (`k, le`, `b, ju`, whose qualifiers pass
         // a few of many). The fewer matches of the others are gone through in no order. A prefix of one cut whose
         // one qualifier is empty, as soon as the comma is typed (`lon, `, `a, ‘`, `sa, ` in Brazil), takes the
-        // name's own search; with two qualifiers (`sa, , `), the grouped one.
+        // name's own search; with two qualifiers (`sa, , `), the grouped one. The lists of the cities that only a
+        // country's alias matches are merged after the others, when those leave the first group short (`n, y`,
+        // `k, q`), as are a country's where no state code or region of its places starts with the qualifier
+        // (`s, rp`, `b, fo`, which only aliases match).
         arguments: [
             ("bay, ca", nil), ("chia, cu", nil), ("lon, g", nil), ("s, u", nil), ("san, ja", nil),
             ("sa, ca, e", nil), ("ma, sa", nil), ("b, m", nil), ("k, le", nil), ("b, ju", nil), ("s, t", "US"),
@@ -235,7 +238,8 @@ struct AllNamesPropertyTests {
             ("s, u", "US"), ("‘, ḩ", "SY"), ("a, ‘", "YE"), ("k, '", "SA"), ("t, ta", "TZ"), ("lon, ", nil),
             ("a, ", nil), ("sa, ", "BR"), ("a, ‘", nil), ("sa, , ", nil), ("al, m", nil),
             ("ag, k", nil), ("ay, a", nil), ("sv, r", nil), ("m, mo", "TZ"), ("s, ca", "US"), ("b, de", "US"),
-            ("w, vt", "US"), ("s, zz", "US"), ("san, ja", "US"), ("s, cal", "US"),
+            ("w, vt", "US"), ("s, zz", "US"), ("san, ja", "US"), ("s, cal", "US"), ("n, y", nil), ("k, q", nil),
+            ("s, rp", nil), ("b, fo", nil),
         ] as [(String, String?)]
     )
     func qualifiedPrefixesOfManyMatches(prefix: String, countryCode: String?) {

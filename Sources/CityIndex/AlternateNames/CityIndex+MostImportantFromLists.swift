@@ -27,7 +27,10 @@ extension CityIndex {
     /// match, by the entry's filter, waits in the heap at its key by an alternate name, which comes up to
     /// `discount` times later than by its own: its names and group are looked at when it comes first, and never
     /// when the page is full before then (`Ch, Co`: most of the hundreds of cities that an alternate name may match
-    /// are not looked at). For a name of one byte, every city of a list by alternate names only is matched by one:
+    /// are not looked at). The lists all of whose cities go in a later group than the first, those of the cities that
+    /// only a country's alias matches, are merged only when the others leave the first group short, until their own
+    /// group is full: a page that fills the first group shows none of their cities (`M, F`: the cities of France come
+    /// first, and Munich, which `F` matches by FRG, an alias of Germany, is not looked at). For a name of one byte, every city of a list by alternate names only is matched by one:
     /// which one is looked up only for the cities kept to the end (`KeptHits.Entry.alternateNameToLookUp`). The
     /// page's groups are kept on the stack (`KeptHits`), and the heap too while it holds few
     /// (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
@@ -108,7 +111,6 @@ extension CityIndex {
         grouping group: (Int) -> Int?
     ) -> InlineArray<groupCount, KeptHits>? {
         let discount = alternates.discount
-        let alternateMask = listed.alternateMask
         // An alternate name of every city of a list by alternate names only starts with the list's byte: with a
         // name of that one byte, it matches, and which of the city's names it is waits until the city is kept to
         // the end (a lookup among the city's names, which misses the caches, for each city offered).
@@ -122,9 +124,11 @@ extension CityIndex {
         }
         // What is left of the budget, in entries.
         var workLeft = budget ?? .max
+        // The group whose last kept city bounds the merge: the first, until only the lists of a later one are left.
+        var boundingGroup = 0
         // Whether a city of key `key` may still come on the page.
         func mayBeKept(_ key: RelevanceKey) -> Bool {
-            kept[0].bound.map { key < $0 } ?? true
+            kept[boundingGroup].bound.map { key < $0 } ?? true
         }
         // The group of the city at `rank`, of a list all of whose cities the qualifier matches as
         // `knownMatch` when given (`Matches.Listed.knownMatch`).
@@ -182,71 +186,94 @@ extension CityIndex {
             waiting.push(wait)
         }
         var waitingCities = 0
-        for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty {
-            // Each list starts far from the others: its first entries are asked for now, so that the
-            // lists' misses of the caches overlap rather than come one after another.
-            CSystemShims_prefetch(entries.baseAddress! + list.entries.lowerBound)
-            let population = UInt64(list.leaderPopulation) * (list.byAlternateNamesOnly ? 1 : discount)
-            let key = RelevanceKey(population: population, rank: 0)
-            push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
-        }
-        while let next = waiting.popLeast() {
-            let nextKey = RelevanceKey(packed: next.heapKey)
-            guard mayBeKept(nextKey) else { break }
-            guard let number = next.list else {
-                offerAlternate(
-                    next.position,
-                    key: nextKey,
-                    knownMatch: listed.lists[next.cityList].knownMatch
-                )
-                guard workLeft >= 0 else { return nil }
-                continue
+        // Puts in the heap each list that `isMerged` takes, at the key of its first city.
+        func pushLists(where isMerged: (CitiesByPlaceStart.Matches.Listed) -> Bool) {
+            for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty && isMerged(list) {
+                // Each list starts far from the others: its first entries are asked for now, so that the
+                // lists' misses of the caches overlap rather than come one after another.
+                CSystemShims_prefetch(entries.baseAddress! + list.entries.lowerBound)
+                let population = UInt64(list.leaderPopulation) * (list.byAlternateNamesOnly ? 1 : discount)
+                let key = RelevanceKey(population: population, rank: 0)
+                push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
             }
-            let list = listed.lists[number]
-            var position = next.position
-            while position < list.entries.upperBound {
-                workLeft -= 1
-                guard workLeft >= 0 else { return nil }
-                let entry = entries[position]
-                let rank = listed.rank(of: entry)
-                position += 1
-                let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
-                guard isOwnName || CitiesByPlaceStart.mayHaveAlternateName(entry, setting: alternateMask),
-                    listed.mayBeInMatchingPlace(entry),
-                    listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
-                else {
+        }
+        // Takes from the heap, in the order of relevance, until nothing in it can come on the page: `false` past
+        // the budget.
+        func mergeWaiting() -> Bool {
+            while let next = waiting.popLeast() {
+                let nextKey = RelevanceKey(packed: next.heapKey)
+                guard mayBeKept(nextKey) else { break }
+                guard let number = next.list else {
+                    offerAlternate(
+                        next.position,
+                        key: nextKey,
+                        knownMatch: listed.lists[next.cityList].knownMatch
+                    )
+                    guard workLeft >= 0 else { return false }
                     continue
                 }
-                let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
-                if isOwnName || list.byAlternateNamesOnly {
-                    // The list's order is its keys': no later city of it can come before.
-                    guard mayBeKept(key) else { break }
-                    if let least = waiting.least, least.heapKey < key.packed {
-                        push(ListedWait(key: key, list: number, next: position - 1))
-                        break
+                let list = listed.lists[number]
+                var position = next.position
+                while position < list.entries.upperBound {
+                    workLeft -= 1
+                    guard workLeft >= 0 else { return false }
+                    let entry = entries[position]
+                    let rank = listed.rank(of: entry)
+                    position += 1
+                    let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
+                    guard
+                        isOwnName || AlternateNameStartFilter.mayHaveAlternateName(entry, setting: list.alternateMask),
+                        listed.mayBeInMatchingPlace(entry),
+                        listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
+                    else {
+                        continue
                     }
-                    if isOwnName {
-                        offerOwn(rank, key: key, knownMatch: list.knownMatch)
-                    } else {
-                        offerAlternate(
-                            rank,
-                            key: key,
-                            knownMatch: list.knownMatch,
-                            isMatched: isListedByMatchingAlternateNames
-                        )
-                    }
-                } else if mayBeKept(key) {
-                    // A city whose own name starts with the list's byte but not with the prefix.
-                    if waitingCities < Self.mostWaitingCities {
-                        // Its names are looked up if it comes first: where they are is asked for now.
-                        alternates.byCity.prefetchPositions(ofCityAt: rank)
-                        push(ListedWait(key: key, rank: rank, of: number))
-                        waitingCities += 1
-                    } else {
-                        offerAlternate(rank, key: key, knownMatch: list.knownMatch)
+                    let key = relevanceKey(ofRank: rank, isOwnName: isOwnName, discount: discount)
+                    if isOwnName || list.byAlternateNamesOnly {
+                        // The list's order is its keys': no later city of it can come before.
+                        guard mayBeKept(key) else { break }
+                        if let least = waiting.least, least.heapKey < key.packed {
+                            push(ListedWait(key: key, list: number, next: position - 1))
+                            break
+                        }
+                        if isOwnName {
+                            offerOwn(rank, key: key, knownMatch: list.knownMatch)
+                        } else {
+                            offerAlternate(
+                                rank,
+                                key: key,
+                                knownMatch: list.knownMatch,
+                                isMatched: isListedByMatchingAlternateNames
+                            )
+                        }
+                    } else if mayBeKept(key) {
+                        // A city whose own name starts with the list's byte but not with the prefix.
+                        if waitingCities < Self.mostWaitingCities {
+                            // Its names are looked up if it comes first: where they are is asked for now.
+                            alternates.byCity.prefetchPositions(ofCityAt: rank)
+                            push(ListedWait(key: key, rank: rank, of: number))
+                            waitingCities += 1
+                        } else {
+                            offerAlternate(rank, key: key, knownMatch: list.knownMatch)
+                        }
                     }
                 }
             }
+            return true
+        }
+        // The lists all of whose cities go in a later group than the first (`Matches.groupByAlias`): a page that
+        // fills the first group shows none of them, so they are merged only when the others leave it short, until
+        // their own group is full.
+        let laterGroup = listed.groupByAlias.flatMap { $0 > 0 ? $0 : nil }
+        func isOfLaterGroup(_ list: CitiesByPlaceStart.Matches.Listed) -> Bool {
+            laterGroup != nil && list.knownMatch == .byAlias
+        }
+        pushLists { !isOfLaterGroup($0) }
+        guard mergeWaiting() else { return nil }
+        if let laterGroup, kept[0].bound == nil {
+            boundingGroup = laterGroup
+            pushLists(where: isOfLaterGroup)
+            guard mergeWaiting() else { return nil }
         }
         return kept
     }

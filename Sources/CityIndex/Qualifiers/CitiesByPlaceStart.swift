@@ -30,9 +30,10 @@ final class CitiesByPlaceStart: Sendable {
     /// The population of each list's first city, its most important.
     private let leaderPopulations: [UInt32]
     /// Each list's cities, most important first (`Importance`), list after list: a city's rank in the low bits
-    /// (`rankMask`), above it the number of its place among its country's (`CountryPlaceNumbers`) in the rest
-    /// of the low 24, and above them the second bytes of its alternate names that start with the list's byte
-    /// (`alternateFilter(ofSecondByte:)`).
+    /// (`rankMask`), above it, in a country's list, the number of its place among its country's
+    /// (`CountryPlaceNumbers`) in the rest of the low 24, and above them the second bytes of its alternate names
+    /// that start with the list's byte (`AlternateNameStartFilter`), which in the other lists also take the place
+    /// number's bits.
     private let entries: [UInt32]
     /// The bits of an entry that hold a rank: as few as the cities need, so that the rest of the low 24 hold the
     /// number of the city's place (`placeNumbers`).
@@ -43,13 +44,8 @@ final class CitiesByPlaceStart: Sendable {
     private let places: CityPlaces
     /// Whether the lists hold the cities: not for data of `largestCount` cities or more.
     private let holdsTheCities: Bool
-    /// The filter bit, of seven, that each byte sets where it is an alternate name's second
-    /// (`alternateFilter(ofSecondByte:)`): the bytes, from the one most alternate names have second, each given the
-    /// bit that the fewest names had so far, so that the bits are about as often set. By remainder, `a` and `h`
-    /// share a bit, and so `ka` and `kh`: of the cities that the filter lets through for a name of two bytes, two in
-    /// three had no alternate name that starts with it by remainder, one in three this way (counted over the
-    /// shipped data in Python).
-    private let filterBits: [UInt8]
+    /// The bits of the entries that tell the second bytes of their cities' alternate names.
+    private let alternateFilter: AlternateNameStartFilter
 
     /// Where the matches of a search are among the lists: of a qualified prefix
     /// (`QualifiedMatches.listedMatches(in:groups:)`) or of a short prefix with a country
@@ -67,9 +63,6 @@ final class CitiesByPlaceStart: Sendable {
         /// a range of `entries`, with its first city's population and whether its cities' own names start with
         /// another byte, so that only an alternate name can match them.
         let lists: [Listed]
-        /// The bits of an entry's filter that an alternate name the matches' names start with may set
-        /// (`alternateMask(ofNamesStartingWith:)`).
-        let alternateMask: UInt32
         /// The ranks of the matches in none of the lists: cities whose own names start with the whole prefix,
         /// in places that the qualifier does not match.
         let ownRanksElsewhere: [Int]
@@ -77,7 +70,7 @@ final class CitiesByPlaceStart: Sendable {
         let country: Int16?
         /// The numbers of the places whose cities may match, as bits (`CountryPlaceNumbers`): those of the places
         /// of the search's country that the qualifier matches when it does not match the country itself, and the
-        /// lists are the country's; else every bit.
+        /// lists are the country's, whose entries alone number their places; else every bit.
         let placeFilter: UInt64
         /// The group that the search puts each city of a list of `Listed.knownMatch` `.byName` in, when that is
         /// where it puts every city that its qualifier matches by name (`QualifiedMatches.listedMatches(in:groups:)`):
@@ -93,12 +86,16 @@ final class CitiesByPlaceStart: Sendable {
             let entries: Range<Int>
             /// The population of its first city.
             let leaderPopulation: UInt32
+            /// The bits of an entry of the list that an alternate name the matches' names start with may set
+            /// (`AlternateNameStartFilter.mayHaveAlternateName(_:setting:)`).
+            let alternateMask: UInt32
             /// Whether its cities' own names start with another byte than the list's.
             let byAlternateNamesOnly: Bool
             /// How the search's qualifier matches every city of the list, when it matches them all alike: by name
             /// when the whole qualifier is the start of the list's state codes or regions, or starts a code or name
             /// of the list's country, or is the list's one byte (`Kind.firstByte`); by an alias when it is the one
-            /// byte of a list of the cities that only an alias matches (`Kind.firstByteOfAnAlias`).
+            /// byte of a list of the cities that only an alias matches (`Kind.firstByteOfAnAlias`), or only an alias
+            /// of the list's country starts with it and no state code or region of the country's places does.
             let knownMatch: QualifierMatch?
         }
 
@@ -172,19 +169,23 @@ final class CitiesByPlaceStart: Sendable {
             bitCount: max(0, min(6, Self.rankAndPlaceBits - rankBits))
         )
         let rankMask = UInt32(truncatingIfNeeded: 1 << min(rankBits, 32) - 1)
-        (self.rankMask, self.placeNumbers) = (rankMask, placeNumbers)
+        let alternateFilter = AlternateNameStartFilter(
+            alternateSortKeys: alternateSortKeys,
+            placeBitCount: placeNumbers.bitCount,
+            placeShift: rankBits
+        )
+        (self.rankMask, self.placeNumbers, self.alternateFilter) = (rankMask, placeNumbers, alternateFilter)
         guard cityCount < Self.largestCount else {
-            (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities, filterBits) = (
-                [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false, []
+            (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities) = (
+                [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false
             )
             return
         }
-        let filterBits = Self.filterBits(alternateSortKeys: alternateSortKeys)
         let nameStarts = Self.nameStarts(
             sortKeys: sortKeys,
             alternateSortKeys: alternateSortKeys,
             alternatesByCity: alternatesByCity,
-            filterBits: filterBits
+            alternateFilter: alternateFilter
         )
         // Each place's lists, by number: its country's slot, then `CountryCode.count` and up for a start of its
         // state code or region, then `firstByteLists` and up for each first byte of a qualifier that matches it by
@@ -211,21 +212,21 @@ final class CitiesByPlaceStart: Sendable {
         var listStarts = [Int32](repeating: 0, count: 256 * 2 * listsPerByte)
         // The slots in `listStarts` of the lists of the city at `rank`.
         // Plain loops: lazy sequences of the lists took three times as long.
-        func forEachSlot(ofCityAt rank: Int, _ body: (_ slot: Int, _ nameStart: UInt16) -> Void) {
+        func forEachSlot(ofCityAt rank: Int, _ body: (_ slot: Int, _ list: Int, _ nameStart: UInt32) -> Void) {
             let lists = placeLists[Int(places.placeOfRank[rank])]
             let cityStarts = nameStarts.startsOfCity(at: rank)
             for position in cityStarts.indices {
                 let nameStart = cityStarts[position]
                 // A city's first name start is its own name's.
                 let isOwnName = position == cityStarts.startIndex
-                let firstSlot = (Int(nameStart >> 8) * 2 + (isOwnName ? 0 : 1)) * listsPerByte
+                let firstSlot = (Int(nameStart >> 16) * 2 + (isOwnName ? 0 : 1)) * listsPerByte
                 for list in lists {
-                    body(firstSlot + Int(list), nameStart)
+                    body(firstSlot + Int(list), Int(list), nameStart)
                 }
             }
         }
         for rank in 0..<cityCount {
-            forEachSlot(ofCityAt: rank) { slot, _ in listStarts[slot] += 1 }
+            forEachSlot(ofCityAt: rank) { slot, _, _ in listStarts[slot] += 1 }
         }
         var keys: [UInt32] = []
         var starts: [Int32] = [0]
@@ -267,8 +268,13 @@ final class CitiesByPlaceStart: Sendable {
         var entries = [UInt32](repeating: 0, count: Int(starts[starts.count - 1]))
         for rank in ranksByImportance {
             let place = placeNumbers.number(ofPlace: Int(places.placeOfRank[Int(rank)])) << rankBits
-            forEachSlot(ofCityAt: Int(rank)) { slot, nameStart in
-                entries[Int(listStarts[slot])] = UInt32(rank) | place | UInt32(nameStart & 0xFF) << 24
+            forEachSlot(ofCityAt: Int(rank)) { slot, list, nameStart in
+                let filter = UInt16(truncatingIfNeeded: nameStart)
+                // A country's entries number their places; the other lists' take those bits for the filter.
+                entries[Int(listStarts[slot])] =
+                    list < CountryCode.count
+                    ? UInt32(rank) | place | alternateFilter.entryBits(of: filter, inCountryList: true)
+                    : UInt32(rank) | alternateFilter.entryBits(of: filter, inCountryList: false)
                 listStarts[slot] += 1
             }
         }
@@ -276,9 +282,7 @@ final class CitiesByPlaceStart: Sendable {
         keyBuckets = (0...Self.bucketCount).map { bucket in
             Int32(keys.partitioningIndex { Self.bucket(ofKey: $0) >= bucket })
         }
-        (self.keys, self.starts, self.entries, holdsTheCities, self.filterBits) = (
-            keys, starts, entries, true, filterBits
-        )
+        (self.keys, self.starts, self.entries, holdsTheCities) = (keys, starts, entries, true)
     }
 
     /// Where the cities one of whose names starts with `name` and that `qualifier`, which is not empty, matches by
@@ -314,7 +318,7 @@ final class CitiesByPlaceStart: Sendable {
             var lists: [Matches.Listed] = []
             appendLists(
                 of: .country,
-                nameStart: name[0],
+                startingWith: name,
                 place: country.slot,
                 knownMatch: countryMatch == .byName ? .byName : nil,
                 to: &lists
@@ -346,10 +350,10 @@ final class CitiesByPlaceStart: Sendable {
         var lists: [Matches.Listed] = []
         lists.reserveCapacity(Self.reservedLists)
         if folded.count == 1 {
-            appendLists(of: .firstByte, nameStart: name[0], place: Int(folded[0]), knownMatch: .byName, to: &lists)
+            appendLists(of: .firstByte, startingWith: name, place: Int(folded[0]), knownMatch: .byName, to: &lists)
             appendLists(
                 of: .firstByteOfAnAlias,
-                nameStart: name[0],
+                startingWith: name,
                 place: Int(folded[0]),
                 knownMatch: .byAlias,
                 to: &lists
@@ -357,10 +361,17 @@ final class CitiesByPlaceStart: Sendable {
         } else {
             let start = Int(FoldedNames.shortStartKey(of: folded))
             let startMatch: QualifierMatch? = folded.count == 2 ? .byName : nil
-            appendLists(of: .start, nameStart: name[0], place: start, knownMatch: startMatch, to: &lists)
+            appendLists(of: .start, startingWith: name, place: start, knownMatch: startMatch, to: &lists)
             qualifier.forEachCountrySlot { slot in
-                let countryMatch: QualifierMatch? = qualifier.match(countryAt: slot) == .byName ? .byName : nil
-                appendLists(of: .country, nameStart: name[0], place: slot, knownMatch: countryMatch, to: &lists)
+                // A country that only an alias matches, none of whose places the qualifier matches by name,
+                // is matched by that alias in every city.
+                let countryMatch: QualifierMatch? =
+                    if qualifier.match(countryAt: slot) == .byName {
+                        .byName
+                    } else {
+                        placeNumbers.hasPlace(ofCountryAt: slot, startingLike: folded) ? nil : .byAlias
+                    }
+                appendLists(of: .country, startingWith: name, place: slot, knownMatch: countryMatch, to: &lists)
             }
         }
         var passedOver: Int16?
@@ -387,7 +398,7 @@ final class CitiesByPlaceStart: Sendable {
     func matches(ofNamesStartingWith name: [UInt8], country: CountryCode) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
         var lists: [Matches.Listed] = []
-        appendLists(of: .country, nameStart: name[0], place: country.slot, knownMatch: nil, to: &lists)
+        appendLists(of: .country, startingWith: name, place: country.slot, knownMatch: nil, to: &lists)
         return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: [], country: nil)
     }
 
@@ -406,34 +417,39 @@ final class CitiesByPlaceStart: Sendable {
             placeShift: UInt32(rankMask.nonzeroBitCount),
             placeMask: UInt32(1) << placeNumbers.bitCount - 1,
             lists: lists,
-            alternateMask: alternateMask(ofNamesStartingWith: name),
             ownRanksElsewhere: ownRanksElsewhere,
             country: country,
             placeFilter: placeFilter
         )
     }
 
-    /// Appends to `lists` the lists of `kind` of the cities whose names start with `nameStart`, by their own names
-    /// and by alternate names only, of the country, start or byte `place`, all of whose cities the search's
-    /// qualifier matches as `knownMatch` when given: into a list the search keeps, since an array made for each would
-    /// cost an allocation.
+    /// Appends to `lists` the lists of `kind` of the cities whose names start with the first byte of `name`, which
+    /// is not empty, by their own names and by alternate names only, of the country, start or byte `place`, all of
+    /// whose cities the search's qualifier matches as `knownMatch` when given, each with the bits of its entries that
+    /// an alternate name starting with `name` may set: into a list the search keeps, since an array made for each
+    /// would cost an allocation.
     ///
     /// The two lists' keys are next to each other, so one bisection finds both.
     private func appendLists(
         of kind: Kind,
-        nameStart: UInt8,
+        startingWith name: [UInt8],
         place: Int,
         knownMatch: QualifierMatch?,
         to lists: inout [Matches.Listed]
     ) {
-        let key = Self.key(kind: kind, nameStart: nameStart, byAlternateNamesOnly: false, place: place)
+        let key = Self.key(kind: kind, nameStart: name[0], byAlternateNamesOnly: false, place: place)
         let bucket = Self.bucket(ofKey: key)
         var list = keys[Int(keyBuckets[bucket])..<Int(keyBuckets[bucket + 1])].firstIndex(notBelow: key)
+        let alternateMask = alternateFilter.entryBits(
+            of: alternateFilter.filter(ofNamesStartingWith: name),
+            inCountryList: kind == .country
+        )
         while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
             lists.append(
                 Matches.Listed(
                     entries: Int(starts[list])..<Int(starts[list + 1]),
                     leaderPopulation: leaderPopulations[list],
+                    alternateMask: alternateMask,
                     byAlternateNamesOnly: keys[list] & Self.alternateNamesOnlyBit != 0,
                     knownMatch: knownMatch
                 )
@@ -445,29 +461,6 @@ final class CitiesByPlaceStart: Sendable {
     /// The number of entries of `lists`.
     fileprivate static func entryCount(of lists: [Matches.Listed]) -> Int {
         lists.reduce(0) { $0 + $1.entries.count }
-    }
-
-    /// The bits of an entry's filter that the alternate names starting with `name`, whose first byte is the
-    /// list's, may set: all of them for a name of one byte.
-    private func alternateMask(ofNamesStartingWith name: [UInt8]) -> UInt32 {
-        name.count > 1 ? alternateFilter(ofSecondByte: name[1]) : 0xFF
-    }
-
-    /// Whether the city of `entry` may have an alternate name that sets one of the filter bits of `mask`
-    /// (`alternateMask(ofNamesStartingWith:)`): `false` only when it has none.
-    @inline(__always) static func mayHaveAlternateName(_ entry: UInt32, setting mask: UInt32) -> Bool {
-        entry >> 24 & mask != 0
-    }
-
-    /// The bit an entry sets for an alternate name whose second byte is `secondByte` (0 for a name of one byte):
-    /// one bit for the one-byte names, seven for the rest (`filterBits`).
-    private func alternateFilter(ofSecondByte secondByte: UInt8) -> UInt32 {
-        Self.alternateFilter(ofSecondByte: secondByte, filterBits: filterBits)
-    }
-
-    /// The bit an entry sets for an alternate name whose second byte is `secondByte`, by `filterBits`.
-    private static func alternateFilter(ofSecondByte secondByte: UInt8, filterBits: [UInt8]) -> UInt32 {
-        secondByte == 0 ? 0x80 : 1 << UInt32(filterBits[Int(secondByte)])
     }
 
     /// The first bytes of a qualifier that matches each country by its code or one of its names, and of one that
@@ -486,23 +479,6 @@ final class CitiesByPlaceStart: Sendable {
             }
         }
         return (firstBytes, aliasFirstBytes)
-    }
-
-    /// The filter bit of each second byte of the alternate names whose sort keys are `alternateSortKeys`
-    /// (`filterBits`).
-    private static func filterBits(alternateSortKeys: [UInt64]) -> [UInt8] {
-        var counts = [Int](repeating: 0, count: 256)
-        for key in alternateSortKeys {
-            counts[Int(key >> 48 & 0xFF)] += 1
-        }
-        var bits = [UInt8](repeating: 0, count: 256)
-        var namesOfBit = [Int](repeating: 0, count: 7)
-        for byte in (1..<256).sorted(by: { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : $0 < $1 }) {
-            let bit = namesOfBit.indices.min { namesOfBit[$0] < namesOfBit[$1] }!
-            bits[byte] = UInt8(bit)
-            namesOfBit[bit] += counts[byte]
-        }
-        return bits
     }
 
     /// The key of the list of `kind` of the cities whose names start with `nameStart`, their own names or, when
@@ -524,42 +500,40 @@ final class CitiesByPlaceStart: Sendable {
     /// only.
     private static let alternateNamesOnlyBit: UInt32 = 1
 
-    /// Each city's name starts: the first byte of each of its names, each once, in the high byte, and the
-    /// `alternateFilter(ofSecondByte:)` bits of its alternate names that start with it in the low byte.
+    /// Each city's name starts: the first byte of each of its names, each once, above the low 16 bits, and the
+    /// filter (`AlternateNameStartFilter`) of its alternate names that start with it in them.
     private struct NameStarts {
         /// Where each city's name starts begin in `values`, by rank; one more entry holds the end.
         let cityStarts: [Int32]
-        let values: [UInt16]
+        let values: [UInt32]
 
         /// The name starts of the city at `rank`.
-        func startsOfCity(at rank: Int) -> ArraySlice<UInt16> {
+        func startsOfCity(at rank: Int) -> ArraySlice<UInt32> {
             values[Int(cityStarts[rank])..<Int(cityStarts[rank + 1])]
         }
     }
 
     /// The name starts of the cities whose own names' sort keys are `sortKeys`, by rank, and whose alternate names'
-    /// sort keys are `alternateSortKeys`, at each city's positions of `alternatesByCity`, with the filter bits
-    /// `filterBits`.
+    /// sort keys are `alternateSortKeys`, at each city's positions of `alternatesByCity`, with the filters of
+    /// `alternateFilter`.
     private static func nameStarts(
         sortKeys: [UInt64],
         alternateSortKeys: [UInt64],
         alternatesByCity: AlternateNamesByCity,
-        filterBits: [UInt8]
+        alternateFilter: AlternateNameStartFilter
     ) -> NameStarts {
         var cityStarts: [Int32] = [0]
         cityStarts.reserveCapacity(sortKeys.count + 1)
-        var values: [UInt16] = []
+        var values: [UInt32] = []
         values.reserveCapacity(sortKeys.count * 2)
         for rank in sortKeys.indices {
             let first = values.count
-            values.append(UInt16(sortKeys[rank] >> 56) << 8)
+            values.append(UInt32(sortKeys[rank] >> 56) << 16)
             for position in alternatesByCity.positions(ofCityAt: rank) {
                 let key = alternateSortKeys[Int(position)]
-                let start = UInt16(key >> 56) << 8
-                let filter = UInt16(
-                    alternateFilter(ofSecondByte: UInt8(truncatingIfNeeded: key >> 48), filterBits: filterBits)
-                )
-                if let known = values[first...].firstIndex(where: { $0 & 0xFF00 == start }) {
+                let start = UInt32(key >> 56) << 16
+                let filter = UInt32(alternateFilter.filter(ofSecondByte: UInt8(truncatingIfNeeded: key >> 48)))
+                if let known = values[first...].firstIndex(where: { $0 & 0xFF_0000 == start }) {
                     values[known] |= filter
                 } else {
                     values.append(start | filter)

@@ -127,12 +127,7 @@ struct CountryPlaceNumbers: Sendable {
         var matched = MatchedPlaces()
         let folded = qualifier.folded
         if (1...2).contains(folded.count) {
-            let start = FoldedNames.shortStartKey(of: folded)
-            let starts = shortStarts[Int(shortStartCountryStarts[slot])..<Int(shortStartCountryStarts[slot + 1])]
-            let position = starts.partitioningIndex { $0 >= start }
-            if position < starts.endIndex && starts[position] == start {
-                matched = shortStartPlaces[position]
-            }
+            matched = matchedPlaces(ofCountryAt: slot, startingLike: folded) ?? MatchedPlaces()
         } else {
             for place in placesByCountry[Int(countryStarts[slot])..<Int(countryStarts[slot + 1])].map(Int.init)
             where qualifier.match(place: place, in: places) != nil {
@@ -141,5 +136,23 @@ struct CountryPlaceNumbers: Sendable {
         }
         let cityShare = Double(matched.cityCount) / Double(max(countryCityCounts[slot], 1))
         return (bitCount > 0 ? matched.mask : .max, cityShare)
+    }
+
+    /// Whether a place of the country at `slot` (`CountryCode.slot`) has a state code or region that starts with
+    /// the first one or two bytes of `folded`, which is not empty: when none does, a qualifier folded so matches
+    /// none of the country's places.
+    ///
+    /// - Complexity: O(log *s*) for the country's *s* starts of one or two bytes.
+    func hasPlace(ofCountryAt slot: Int, startingLike folded: [UInt8]) -> Bool {
+        matchedPlaces(ofCountryAt: slot, startingLike: folded) != nil
+    }
+
+    /// The places of the country at `slot` whose state code or region starts with the first one or two bytes of
+    /// `folded`, `nil` for none.
+    private func matchedPlaces(ofCountryAt slot: Int, startingLike folded: [UInt8]) -> MatchedPlaces? {
+        let start = FoldedNames.shortStartKey(of: folded)
+        let starts = shortStarts[Int(shortStartCountryStarts[slot])..<Int(shortStartCountryStarts[slot + 1])]
+        let position = starts.partitioningIndex { $0 >= start }
+        return position < starts.endIndex && starts[position] == start ? shortStartPlaces[position] : nil
     }
 }

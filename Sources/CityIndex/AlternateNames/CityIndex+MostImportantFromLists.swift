@@ -186,9 +186,14 @@ extension CityIndex {
             waiting.push(wait)
         }
         var waitingCities = 0
-        // Puts in the heap each list that `isMerged` takes, at the key of its first city.
-        func pushLists(where isMerged: (CitiesByPlaceStart.Matches.Listed) -> Bool) {
-            for (number, list) in listed.lists.enumerated() where !list.entries.isEmpty && isMerged(list) {
+        // The lists all of whose cities go in a later group than the first (`Matches.groupByAlias`): a page that
+        // fills the first group shows none of them, so they are merged only when the others leave it short, until
+        // their own group is full.
+        let laterGroup = listed.groupByAlias.flatMap { $0 > 0 ? $0 : nil }
+        var mergesLaterGroup = false
+        while true {
+            for (number, list) in listed.lists.enumerated()
+            where !list.entries.isEmpty && (laterGroup != nil && list.knownMatch == .byAlias) == mergesLaterGroup {
                 // Each list starts far from the others: its first entries are asked for now, so that the
                 // lists' misses of the caches overlap rather than come one after another.
                 CSystemShims_prefetch(entries.baseAddress! + list.entries.lowerBound)
@@ -196,10 +201,6 @@ extension CityIndex {
                 let key = RelevanceKey(population: population, rank: 0)
                 push(ListedWait(key: key, list: number, next: list.entries.lowerBound))
             }
-        }
-        // Takes from the heap, in the order of relevance, until nothing in it can come on the page: `false` past
-        // the budget.
-        func mergeWaiting() -> Bool {
             while let next = waiting.popLeast() {
                 let nextKey = RelevanceKey(packed: next.heapKey)
                 guard mayBeKept(nextKey) else { break }
@@ -209,14 +210,14 @@ extension CityIndex {
                         key: nextKey,
                         knownMatch: listed.lists[next.cityList].knownMatch
                     )
-                    guard workLeft >= 0 else { return false }
+                    guard workLeft >= 0 else { return nil }
                     continue
                 }
                 let list = listed.lists[number]
                 var position = next.position
                 while position < list.entries.upperBound {
                     workLeft -= 1
-                    guard workLeft >= 0 else { return false }
+                    guard workLeft >= 0 else { return nil }
                     let entry = entries[position]
                     let rank = listed.rank(of: entry)
                     position += 1
@@ -259,21 +260,9 @@ extension CityIndex {
                     }
                 }
             }
-            return true
-        }
-        // The lists all of whose cities go in a later group than the first (`Matches.groupByAlias`): a page that
-        // fills the first group shows none of them, so they are merged only when the others leave it short, until
-        // their own group is full.
-        let laterGroup = listed.groupByAlias.flatMap { $0 > 0 ? $0 : nil }
-        func isOfLaterGroup(_ list: CitiesByPlaceStart.Matches.Listed) -> Bool {
-            laterGroup != nil && list.knownMatch == .byAlias
-        }
-        pushLists { !isOfLaterGroup($0) }
-        guard mergeWaiting() else { return nil }
-        if let laterGroup, kept[0].bound == nil {
+            guard !mergesLaterGroup, let laterGroup, kept[0].bound == nil else { break }
+            mergesLaterGroup = true
             boundingGroup = laterGroup
-            pushLists(where: isOfLaterGroup)
-            guard mergeWaiting() else { return nil }
         }
         return kept
     }

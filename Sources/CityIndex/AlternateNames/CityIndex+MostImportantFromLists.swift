@@ -222,9 +222,23 @@ extension CityIndex {
                     let rank = listed.rank(of: entry)
                     position += 1
                     let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
-                    guard
-                        isOwnName || AlternateNameStartFilter.mayHaveAlternateName(entry, setting: list.alternateMask),
-                        listed.mayBeInMatchingPlace(entry),
+                    guard isOwnName || AlternateNameStartFilter.mayHaveAlternateName(entry, setting: list.alternateMask)
+                    else {
+                        // The entries after one that cannot match mostly cannot either: they are passed over in a
+                        // loop of that test alone, as far as the budget goes.
+                        let end = list.entries.upperBound
+                        let next = listed.firstEntry(
+                            in: entries,
+                            from: position,
+                            to: workLeft < end - position ? position + workLeft : end,
+                            ownRanks: list.byAlternateNamesOnly ? 0..<0 : ownRanks,
+                            alternateMask: list.alternateMask
+                        )
+                        workLeft -= next - position
+                        position = next
+                        continue
+                    }
+                    guard listed.mayBeInMatchingPlace(entry),
                         listed.country.map({ alternates.countrySlots[rank] == $0 }) ?? true
                     else {
                         continue

@@ -109,6 +109,31 @@ final class CitiesByPlaceStart: Sendable {
             Int(entry & rankMask)
         }
 
+        /// The position of the first of `entries` from `start` up to `end` whose city's rank is one of `ownRanks`
+        /// or that may have an alternate name setting one of the bits of `alternateMask`
+        /// (`AlternateNameStartFilter.mayHaveAlternateName(_:setting:)`), `end` when none: a loop of that test
+        /// alone, which the merge goes to once an entry fails it, since most of those after it fail it too.
+        @inline(__always) func firstEntry(
+            in entries: UnsafeBufferPointer<UInt32>,
+            from start: Int,
+            to end: Int,
+            ownRanks: Range<Int>,
+            alternateMask: UInt32
+        ) -> Int {
+            // A rank is one of `ownRanks` when it is fewer than their count past the first, counted without sign.
+            let lowest = UInt32(truncatingIfNeeded: ownRanks.lowerBound)
+            let rankCount = UInt32(truncatingIfNeeded: ownRanks.count)
+            var position = start
+            while position < end {
+                let entry = entries[position]
+                if (entry & rankMask) &- lowest < rankCount || entry & alternateMask != 0 {
+                    return position
+                }
+                position += 1
+            }
+            return end
+        }
+
         /// Whether the city of `entry` may be in a place whose cities match (`placeFilter`): `false` only when it
         /// is not.
         @inline(__always) func mayBeInMatchingPlace(_ entry: UInt32) -> Bool {

@@ -29,9 +29,10 @@ extension CityIndex {
     /// when the page is full before then (`Ch, Co`: most of the hundreds of cities that an alternate name may match
     /// are not looked at). The lists all of whose cities go in a later group than the first, those of the cities that
     /// only a country's alias matches, are merged only when the others leave the first group short, until their own
-    /// group is full: a page that fills the first group shows none of their cities (`M, F`: the cities of France come
-    /// first, and Munich, which `F` matches by FRG, an alias of Germany, is not looked at). For a name of one byte, every city of a list by alternate names only is matched by one:
-    /// which one is looked up only for the cities kept to the end (`KeptHits.Entry.alternateNameToLookUp`). The
+    /// group is full: a page that fills the first group shows none of their cities (`M, H`: Minsk, of Horad Minsk,
+    /// Mudanjiang, of Heilongjiang, and the other cities of places that start with H fill it, and Mumbai, which H
+    /// matches by Hindustan, an alias of India, is not looked at). For a name of one byte, every city of a list by alternate names only is matched by
+    /// one: which one is looked up only for the cities kept to the end (`KeptHits.Entry.alternateNameToLookUp`). The
     /// page's groups are kept on the stack (`KeptHits`), and the heap too while it holds few
     /// (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
     ///

@@ -14,10 +14,12 @@ import Algorithms
 /// code or one of its country's names (`CountryNameFolds`), or only one of its country's aliases, a list apart, so
 /// that a search knows how a qualifier of that byte matches each city of a list without looking at its place:
 /// 2,105,311 entries of 4 bytes in 30,072 lists in the shipped data (200,871 entries in 1,698 lists of bytes of
-/// aliases). Each entry also holds the number of its city's place among its country's (`CountryPlaceNumbers`), so
-/// that a search with a country and a qualifier that does not match the country goes through the country's list,
-/// passing over the cities of the places the qualifier does not match without looking up their places (`M, Mo` in
-/// Tanzania). Built on first use. A class, so that a search that reads it takes one reference.
+/// aliases). Each entry of a country's list also holds the number of its city's place among its country's
+/// (`CountryPlaceNumbers`), so that a search with a country and a qualifier that does not match the country goes
+/// through the country's list, passing over the cities of the places the qualifier does not match without looking
+/// up their places (`M, Mo` in Tanzania); the other lists' entries give those bits to their filter of alternate
+/// names (`AlternateNameStartFilter`). Built on first use. A class, so that a search that reads it takes one
+/// reference.
 final class CitiesByPlaceStart: Sendable {
     /// Each list's key, ascending (`Self.key(kind:nameStart:byAlternateNamesOnly:place:)`).
     private let keys: [UInt32]

@@ -27,6 +27,8 @@ final class CitiesByPlaceStart: Sendable {
     /// entry holds the end: a search bisects the few keys of its kind and name start, which lie together, rather
     /// than all of them, most of which would be out of the caches.
     private let keyBuckets: [Int32]
+    /// Where each country's lists of each name start are, found at once rather than by a bisection of the keys.
+    private let countryLists: CountryListDirectory
     /// Where each list starts in `entries`; one more entry holds the end.
     private let starts: [Int32]
     /// The population of each list's first city, its most important.
@@ -206,6 +208,7 @@ final class CitiesByPlaceStart: Sendable {
             (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities) = (
                 [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false
             )
+            countryLists = CountryListDirectory([])
             return
         }
         let nameStarts = Self.nameStarts(
@@ -306,9 +309,17 @@ final class CitiesByPlaceStart: Sendable {
             }
         }
         leaderPopulations = starts.dropLast().map { populations[Int(entries[Int($0)] & rankMask)] }
-        keyBuckets = (0...Self.bucketCount).map { bucket in
+        let keyBuckets = (0...Self.bucketCount).map { bucket in
             Int32(keys.partitioningIndex { Self.bucket(ofKey: $0) >= bucket })
         }
+        self.keyBuckets = keyBuckets
+        // The countries' lists come first, by name start (`Kind.country`).
+        countryLists = CountryListDirectory(
+            keys.prefix(Int(keyBuckets[Int(Kind.country.rawValue + 1) << 8])).indices.map { list in
+                let bucket = Self.bucket(ofKey: keys[list])
+                return (list - Int(keyBuckets[bucket]), UInt8(bucket & 0xFF), Self.place(ofKey: keys[list]))
+            }
+        )
         (self.keys, self.starts, self.entries, holdsTheCities) = (keys, starts, entries, true)
     }
 
@@ -456,7 +467,8 @@ final class CitiesByPlaceStart: Sendable {
     /// an alternate name starting with `name` may set: into a list the search keeps, since an array made for each
     /// would cost an allocation.
     ///
-    /// The two lists' keys are next to each other, so one bisection finds both.
+    /// The two lists' keys are next to each other, so one bisection finds both; a country's are looked up in
+    /// `countryLists`.
     private func appendLists(
         of kind: Kind,
         startingWith name: [UInt8],
@@ -466,7 +478,13 @@ final class CitiesByPlaceStart: Sendable {
     ) {
         let key = Self.key(kind: kind, nameStart: name[0], byAlternateNamesOnly: false, place: place)
         let bucket = Self.bucket(ofKey: key)
-        var list = keys[Int(keyBuckets[bucket])..<Int(keyBuckets[bucket + 1])].firstIndex(notBelow: key)
+        var list: Int
+        if kind == .country {
+            guard let offset = countryLists.offset(ofCountryAt: place, nameStart: name[0]) else { return }
+            list = Int(keyBuckets[bucket]) + offset
+        } else {
+            list = keys[Int(keyBuckets[bucket])..<Int(keyBuckets[bucket + 1])].firstIndex(notBelow: key)
+        }
         let alternateMask = alternateFilter.entryBits(
             of: alternateFilter.filter(ofNamesStartingWith: name),
             inCountryList: kind == .country
@@ -518,6 +536,11 @@ final class CitiesByPlaceStart: Sendable {
     /// The number of a key's kind and name start together, the bits above its place (`keyBuckets`).
     private static func bucket(ofKey key: UInt32) -> Int {
         Int(key >> 18)
+    }
+
+    /// The country, start or byte of a key, the bits between its name start and `alternateNamesOnlyBit`.
+    private static func place(ofKey key: UInt32) -> Int {
+        Int(key >> 1 & (1 << 17 - 1))
     }
 
     /// The number of buckets of `keyBuckets`: four kinds of 256 name starts.

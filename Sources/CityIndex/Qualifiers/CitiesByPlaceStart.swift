@@ -124,13 +124,12 @@ final class CitiesByPlaceStart: Sendable {
             ownRanks: Range<Int>,
             alternateMask: UInt32
         ) -> Int {
-            // A rank is one of `ownRanks` when it is fewer than their count past the first, counted without sign.
-            let lowest = UInt32(truncatingIfNeeded: ownRanks.lowerBound)
-            let rankCount = UInt32(truncatingIfNeeded: ownRanks.count)
             var position = start
             while position < end {
                 let entry = entries[position]
-                if (entry & rankMask) &- lowest < rankCount || entry & alternateMask != 0 {
+                if ownRanks.contains(rank(of: entry))
+                    || AlternateNameStartFilter.mayHaveAlternateName(entry, setting: alternateMask)
+                {
                     return position
                 }
                 position += 1

@@ -1,7 +1,8 @@
 import Algorithms
 
-/// Each country's code and English names (`CountryNames`), folded, for matching qualifiers.
-struct CountryNameFolds: Sendable {
+/// Each country's code and English names (`CountryNames`), folded, for matching qualifiers. A class, so that a
+/// search that reads it takes one reference rather than one for each of its arrays.
+final class CountryNameFolds: Sendable {
     /// Every country's folded codes, names and aliases, in byte order, so that those that start with a prefix
     /// are one run of them.
     private let folds: FoldedNames

@@ -37,7 +37,7 @@ final class QualifiedMatches: Sendable {
     }
 
     /// The length in bytes of the first cut's folded name: the part of each name that matched.
-    var nameLength: Int { prefix.cuts[0].name.count }
+    var nameLength: Int { prefix.firstCut.name.count }
 
     /// How the city at `rank`, one that the first cut's name matches, is among these matches: `.byName` when
     /// its own name starts with the whole prefix or every qualifier of a cut matches it by name, `.byAlias` when
@@ -47,29 +47,37 @@ final class QualifiedMatches: Sendable {
     ///   city's number of alternate names.
     func match(_ rank: Int) -> QualifierMatch? {
         guard !wholeOwnNames.contains(rank) else { return .byName }
-        // The qualifiers are matched where they lie, by index: `last`, or a loop over them, would copy each, and
-        // take a reference to each of its arrays.
-        let lastQualifier = prefix.cuts[0].qualifiers.endIndex - 1
         // Every cut ends with the same qualifier: a city it does not match, no cut matches.
-        guard let last = prefix.cuts[0].qualifiers[lastQualifier].match(cityAt: rank, in: places) else {
+        guard let last = prefix.lastQualifier.match(cityAt: rank, in: places) else {
             return nil
         }
-        var best: QualifierMatch?
-        for cut in prefix.cuts.indices where cut == 0 || isNamed(rank, byNameOfCut: cut) {
-            var weakest: QualifierMatch? = last
-            for qualifier in prefix.cuts[cut].qualifiers.indices.dropLast() {
-                guard let match = prefix.cuts[cut].qualifiers[qualifier].match(cityAt: rank, in: places) else {
-                    weakest = nil
-                    break
-                }
-                weakest = min(weakest!, match)
-            }
-            if let weakest {
+        var best = weakestMatch(ofCityAt: rank, by: prefix.firstCut.wholeQualifiers, last: last)
+        if best == .byName { return .byName }
+        for cut in prefix.laterCuts.indices where isNamed(rank, byNameOfCut: cut) {
+            if let weakest = weakestMatch(ofCityAt: rank, by: prefix.laterCuts[cut].wholeQualifiers, last: last) {
                 if weakest == .byName { return .byName }
                 best = weakest
             }
         }
         return best
+    }
+
+    /// How the city at `rank` is matched by every one of `qualifiers` and by a last qualifier that matches it as
+    /// `last`: the weakest of those matches, or `nil` when one of them does not match it.
+    ///
+    /// The qualifiers are matched where they lie, by index: a loop over them would copy each, and take a
+    /// reference to each of its arrays.
+    private func weakestMatch(
+        ofCityAt rank: Int,
+        by qualifiers: ArraySlice<Qualifier>,
+        last: QualifierMatch
+    ) -> QualifierMatch? {
+        var weakest = last
+        for qualifier in qualifiers.indices {
+            guard let match = qualifiers[qualifier].match(cityAt: rank, in: places) else { return nil }
+            weakest = min(weakest, match)
+        }
+        return weakest
     }
 
     /// Where these matches are: the places, ascending, whose cities the last qualifier matches, of the search's
@@ -111,7 +119,7 @@ final class QualifiedMatches: Sendable {
         reach: Int
     ) -> CitiesByPlaceStart.Matches? {
         let last = lastQualifier
-        let name = prefix.cuts[0].name
+        let name = prefix.firstCut.name
         guard !name.isEmpty, let table = lists.valueUnlessBeingBuilt else { return nil }
         guard !last.folded.isEmpty else {
             // Every city matches, and so every city of the search's country.
@@ -124,7 +132,7 @@ final class QualifiedMatches: Sendable {
             ownRanksElsewhere: ownRanksElsewhere(of: last),
             reach: reach
         )
-        if prefix.cuts.count == 1 && prefix.cuts[0].qualifiers.count == 1 {
+        if prefix.isNameAndOneQualifier {
             matches?.groupByName = groups.byName
             if wholeOwnNames.isEmpty {
                 matches?.groupByAlias = groups.byAlias
@@ -136,12 +144,12 @@ final class QualifiedMatches: Sendable {
     /// Whether every city that the name matches is among these matches by name: a prefix of one cut whose one
     /// qualifier is empty (`london, `), which every place matches by name (`Qualifier.match(place:in:)`).
     var matchesEveryCityByName: Bool {
-        prefix.cuts.count == 1 && prefix.cuts[0].qualifiers.count == 1 && lastQualifier.folded.isEmpty
+        prefix.isNameAndOneQualifier && lastQualifier.folded.isEmpty
     }
 
     /// The qualifier that every cut ends with.
     private var lastQualifier: Qualifier {
-        prefix.cuts[0].qualifiers[prefix.cuts[0].qualifiers.endIndex - 1]
+        prefix.lastQualifier
     }
 
     /// The ranks of the cities of `own` whose own names start with the whole prefix and that `last` does not
@@ -173,9 +181,10 @@ final class QualifiedMatches: Sendable {
         return hits.map { wholePrefixHit($0, wholeLength: wholeLength) }
     }
 
-    /// Whether the name of the later cut `cut` starts one of the names of the city at `rank`.
+    /// Whether the name of the later cut at `cut` of `QualifiedPrefix.laterCuts` starts one of the names of the
+    /// city at `rank`.
     private func isNamed(_ rank: Int, byNameOfCut cut: Int) -> Bool {
-        let names = laterNames[cut - 1]
+        let names = laterNames[cut]
         return names.ownNames.contains(rank)
             || alternates.byCity.firstPosition(ofCityAt: rank, in: names.alternateNames) != nil
     }
@@ -195,7 +204,7 @@ extension CityIndex {
     ) -> QualifiedMatches {
         // A loop, not `map`: its closure would copy the index.
         var laterNames: [NamesStarted] = []
-        for cut in prefix.cuts.dropFirst() {
+        for cut in prefix.laterCuts {
             laterNames.append(namesStarted(by: cut.name, narrowedBy: firstCutNames))
         }
         return QualifiedMatches(

@@ -18,7 +18,7 @@ extension CityIndex {
 
     /// The hits of `page(of:)`, without the parts of their names that matched.
     private func hits(of search: CitySearch) -> [CityHit] {
-        let qualifiedPrefix = search.names == .all ? QualifiedPrefix(search.prefix) : nil
+        let qualifiedPrefix = search.names == .all ? QualifiedPrefix.read(search.prefix) : nil
         let folded = qualifiedPrefix?.folded ?? Fold.prefixBytes(search.prefix)
         if qualifiedPrefix == nil, let hits = keptAllNamesPage(of: search, folded: folded) {
             return hits
@@ -29,7 +29,7 @@ extension CityIndex {
         // with that name's unless a scalar's fold depends on what follows it: the whole prefix is looked for
         // among them.
         let firstCutNames: NamesStarted? =
-            if let qualifiedPrefix { namesStarted(by: qualifiedPrefix.cuts[0].name) } else { nil }
+            if let qualifiedPrefix { namesStarted(by: qualifiedPrefix.firstCut.name) } else { nil }
         let ownNameMatches = ranks(startingWith: folded, narrowedBy: firstCutNames)
         // A constant, so that the closures below capture its value rather than a box that holds it.
         let isShownAbove: (@Sendable (Int) -> Bool)?
@@ -153,7 +153,7 @@ extension CityIndex {
             let kept =
                 qualified.alternates.country == nil
                 ? allNameRunLeaders.hits(
-                    startingWith: qualified.prefix.cuts[0].name,
+                    startingWith: qualified.prefix.firstCut.name,
                     discount: qualified.alternates.discount,
                     count: reach,
                     in: self

@@ -31,10 +31,10 @@ extension CityIndex {
     /// only a country's alias matches, are merged only when the others leave the first group short, until their own
     /// group is full: a page that fills the first group shows none of their cities (`M, H`: Minsk, of Horad Minsk,
     /// Mudanjiang, of Heilongjiang, and the other cities of places that start with H fill it, and Mumbai, which H
-    /// matches by Hindustan, an alias of India, is not looked at). For a name of one byte, every city of a list by alternate names only is matched by
-    /// one: which one is looked up only for the cities kept to the end (`KeptHits.Entry.alternateNameToLookUp`). The
-    /// page's groups are kept on the stack (`KeptHits`), and the heap too while it holds few
-    /// (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
+    /// matches by Hindustan, an alias of India, is not looked at). For a name of one byte, every city of a list by
+    /// alternate names only is matched by one: which one is looked up only for the cities kept to the end
+    /// (`KeptHits.Entry.alternateNameToLookUp`). The page's groups are kept on the stack (`KeptHits`), and the heap
+    /// too while it holds few (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
     ///
     /// - Complexity: O(*e* + *c* log(*l* + *w*) + *a* (log *n* + *k*)) for *e* entries gone through of *l* lists,
     ///   *c* of them cities that a name may match, *w* of them waiting, *a* looked at among their *n* alternate

@@ -346,6 +346,8 @@ final class CitiesByPlaceStart: Sendable {
         reach: Int
     ) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
+        // What an alternate name starting with the name sets in the filter of every list's entries.
+        let nameFilter = alternateFilter.filter(ofNamesStartingWith: name)
         // The country's lists first: when the qualifier matches the country, they are the lists, and the
         // qualifier's are not looked for.
         var countryLists: [Matches.Listed]?
@@ -355,7 +357,8 @@ final class CitiesByPlaceStart: Sendable {
             var lists: [Matches.Listed] = []
             appendLists(
                 of: .country,
-                startingWith: name,
+                nameStart: name[0],
+                nameFilter: nameFilter,
                 place: country.slot,
                 knownMatch: countryMatch == .byName ? .byName : nil,
                 to: &lists
@@ -387,10 +390,18 @@ final class CitiesByPlaceStart: Sendable {
         var lists: [Matches.Listed] = []
         lists.reserveCapacity(Self.reservedLists)
         if folded.count == 1 {
-            appendLists(of: .firstByte, startingWith: name, place: Int(folded[0]), knownMatch: .byName, to: &lists)
+            appendLists(
+                of: .firstByte,
+                nameStart: name[0],
+                nameFilter: nameFilter,
+                place: Int(folded[0]),
+                knownMatch: .byName,
+                to: &lists
+            )
             appendLists(
                 of: .firstByteOfAnAlias,
-                startingWith: name,
+                nameStart: name[0],
+                nameFilter: nameFilter,
                 place: Int(folded[0]),
                 knownMatch: .byAlias,
                 to: &lists
@@ -398,7 +409,14 @@ final class CitiesByPlaceStart: Sendable {
         } else {
             let start = Int(FoldedNames.shortStartKey(of: folded))
             let startMatch: QualifierMatch? = folded.count == 2 ? .byName : nil
-            appendLists(of: .start, startingWith: name, place: start, knownMatch: startMatch, to: &lists)
+            appendLists(
+                of: .start,
+                nameStart: name[0],
+                nameFilter: nameFilter,
+                place: start,
+                knownMatch: startMatch,
+                to: &lists
+            )
             qualifier.forEachCountrySlot { slot in
                 // A country that only an alias matches, none of whose places the qualifier matches by name,
                 // is matched by that alias in every city.
@@ -408,7 +426,14 @@ final class CitiesByPlaceStart: Sendable {
                     } else {
                         placeNumbers.hasPlace(ofCountryAt: slot, startingLike: folded) ? nil : .byAlias
                     }
-                appendLists(of: .country, startingWith: name, place: slot, knownMatch: countryMatch, to: &lists)
+                appendLists(
+                    of: .country,
+                    nameStart: name[0],
+                    nameFilter: nameFilter,
+                    place: slot,
+                    knownMatch: countryMatch,
+                    to: &lists
+                )
             }
         }
         var passedOver: Int16?
@@ -435,7 +460,14 @@ final class CitiesByPlaceStart: Sendable {
     func matches(ofNamesStartingWith name: [UInt8], country: CountryCode) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
         var lists: [Matches.Listed] = []
-        appendLists(of: .country, startingWith: name, place: country.slot, knownMatch: nil, to: &lists)
+        appendLists(
+            of: .country,
+            nameStart: name[0],
+            nameFilter: alternateFilter.filter(ofNamesStartingWith: name),
+            place: country.slot,
+            knownMatch: nil,
+            to: &lists
+        )
         return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: [], country: nil)
     }
 
@@ -460,34 +492,32 @@ final class CitiesByPlaceStart: Sendable {
         )
     }
 
-    /// Appends to `lists` the lists of `kind` of the cities whose names start with the first byte of `name`, which
-    /// is not empty, by their own names and by alternate names only, of the country, start or byte `place`, all of
-    /// whose cities the search's qualifier matches as `knownMatch` when given, each with the bits of its entries that
-    /// an alternate name starting with `name` may set: into a list the search keeps, since an array made for each
-    /// would cost an allocation.
+    /// Appends to `lists` the lists of `kind` of the cities whose names start with `nameStart`, by their own names
+    /// and by alternate names only, of the country, start or byte `place`, all of whose cities the search's qualifier
+    /// matches as `knownMatch` when given, each with the bits of its entries that an alternate name of the filter
+    /// `nameFilter` (`AlternateNameStartFilter.filter(ofNamesStartingWith:)`, worked out once a search) may set:
+    /// into a list the search keeps, since an array made for each would cost an allocation.
     ///
     /// The two lists' keys are next to each other, so one bisection finds both; a country's are looked up in
     /// `countryLists`.
     private func appendLists(
         of kind: Kind,
-        startingWith name: [UInt8],
+        nameStart: UInt8,
+        nameFilter: UInt16,
         place: Int,
         knownMatch: QualifierMatch?,
         to lists: inout [Matches.Listed]
     ) {
-        let key = Self.key(kind: kind, nameStart: name[0], byAlternateNamesOnly: false, place: place)
+        let key = Self.key(kind: kind, nameStart: nameStart, byAlternateNamesOnly: false, place: place)
         let bucket = Self.bucket(ofKey: key)
         var list: Int
         if kind == .country {
-            guard let offset = countryLists.offset(ofCountryAt: place, nameStart: name[0]) else { return }
+            guard let offset = countryLists.offset(ofCountryAt: place, nameStart: nameStart) else { return }
             list = Int(keyBuckets[bucket]) + offset
         } else {
             list = keys[Int(keyBuckets[bucket])..<Int(keyBuckets[bucket + 1])].firstIndex(notBelow: key)
         }
-        let alternateMask = alternateFilter.entryBits(
-            of: alternateFilter.filter(ofNamesStartingWith: name),
-            inCountryList: kind == .country
-        )
+        let alternateMask = alternateFilter.entryBits(of: nameFilter, inCountryList: kind == .country)
         while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
             lists.append(
                 Matches.Listed(

@@ -87,7 +87,7 @@ final class QualifiedMatches: Sendable {
     /// - Complexity: O(*p* + *w*) for the data's *p* places and *w* cities whose own names start with the whole
     ///   prefix; O(*p* + *w* log *n*) with a country of *n* cities.
     func placesOfMatches() -> (places: [Int], ownRanksElsewhere: [Int]) {
-        let last = lastQualifier
+        let last = prefix.lastQualifier
         let countrySlot = alternates.country.map { Int16($0.slot) }
         let places = (0..<places.count).filter { place in
             (countrySlot == nil || self.places.countrySlots[place] == countrySlot)
@@ -118,7 +118,7 @@ final class QualifiedMatches: Sendable {
         groups: (byName: Int, byAlias: Int),
         reach: Int
     ) -> CitiesByPlaceStart.Matches? {
-        let last = lastQualifier
+        let last = prefix.lastQualifier
         let name = prefix.firstCut.name
         guard !name.isEmpty, let table = lists.valueUnlessBeingBuilt else { return nil }
         guard !last.folded.isEmpty else {
@@ -144,12 +144,7 @@ final class QualifiedMatches: Sendable {
     /// Whether every city that the name matches is among these matches by name: a prefix of one cut whose one
     /// qualifier is empty (`london, `), which every place matches by name (`Qualifier.match(place:in:)`).
     var matchesEveryCityByName: Bool {
-        prefix.isNameAndOneQualifier && lastQualifier.folded.isEmpty
-    }
-
-    /// The qualifier that every cut ends with.
-    private var lastQualifier: Qualifier {
-        prefix.lastQualifier
+        prefix.isNameAndOneQualifier && prefix.lastQualifier.folded.isEmpty
     }
 
     /// The ranks of the cities of `own` whose own names start with the whole prefix and that `last` does not

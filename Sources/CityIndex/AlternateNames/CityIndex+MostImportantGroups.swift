@@ -58,7 +58,7 @@ extension CityIndex {
     ///
     /// Among many matches of a qualified prefix (`s, e`, `k, le`: `leastMatchesByList`), for a page of few
     /// (`mostHitsByList`), when `listedMatches` gives the lists of the qualifier's cities that hold them
-    /// (`QualifiedMatches.listedMatches(in:groups:)`), they are looked for in those lists, merged in the order of
+    /// (`QualifiedMatches.listedMatches(in:groups:reach:)`), they are looked for in those lists, merged in the order of
     /// relevance, until no city of them can come on the page
     /// (`mostImportantOfAll(listed:own:prefixLength:alternates:count:budget:grouping:)`), or, in lists longer than a
     /// few entries for each match (`listEntriesPerMatch`), until that has cost more than going through the matches

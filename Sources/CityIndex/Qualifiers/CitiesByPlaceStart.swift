@@ -4,7 +4,7 @@ import Algorithms
 /// by the first byte of their folded names, each list most important first, and those whose own names start with
 /// that byte apart from those only an alternate name of which does: where a prefix with a comma and a short name
 /// (`s, e`, `k, le`) finds the most important of its many matches in the few lists of its qualifier
-/// (`QualifiedMatches.listedMatches(in:groups:)`), and a short prefix with a country in the country's,
+/// (`QualifiedMatches.listedMatches(in:groups:reach:)`), and a short prefix with a country in the country's,
 /// rather than among all of the name's matches (most of whose alternate names are other countries' cities) or in
 /// every place its qualifier matches (`CityIndex.mostImportantOfAll`).
 ///
@@ -52,7 +52,7 @@ final class CitiesByPlaceStart: Sendable {
     private let alternateFilter: AlternateNameStartFilter
 
     /// Where the matches of a search are among the lists: of a qualified prefix
-    /// (`QualifiedMatches.listedMatches(in:groups:)`) or of a short prefix with a country
+    /// (`QualifiedMatches.listedMatches(in:groups:reach:)`) or of a short prefix with a country
     /// (`matches(ofNamesStartingWith:country:)`).
     struct Matches {
         /// Every list's entries (`CitiesByPlaceStart.entries`).
@@ -77,8 +77,9 @@ final class CitiesByPlaceStart: Sendable {
         /// lists are the country's, whose entries alone number their places; else every bit.
         let placeFilter: UInt64
         /// The group that the search puts each city of a list of `Listed.knownMatch` `.byName` in, when that is
-        /// where it puts every city that its qualifier matches by name (`QualifiedMatches.listedMatches(in:groups:)`):
-        /// the search then does not look at those cities' places; `nil` to look at each.
+        /// where it puts every city that its qualifier matches by name
+        /// (`QualifiedMatches.listedMatches(in:groups:reach:)`): the search then does not look at those cities'
+        /// places; `nil` to look at each.
         var groupByName: Int? = nil
         /// The group that the search puts each city of a list of `Listed.knownMatch` `.byAlias` in, as
         /// `groupByName`.
@@ -346,8 +347,7 @@ final class CitiesByPlaceStart: Sendable {
         reach: Int
     ) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
-        // What an alternate name starting with the name sets in the filter of every list's entries.
-        let nameFilter = alternateFilter.filter(ofNamesStartingWith: name)
+        let start = nameStart(of: name)
         // The country's lists first: when the qualifier matches the country, they are the lists, and the
         // qualifier's are not looked for.
         var countryLists: [Matches.Listed]?
@@ -357,8 +357,7 @@ final class CitiesByPlaceStart: Sendable {
             var lists: [Matches.Listed] = []
             appendLists(
                 of: .country,
-                nameStart: name[0],
-                nameFilter: nameFilter,
+                startingWith: start,
                 place: country.slot,
                 knownMatch: countryMatch == .byName ? .byName : nil,
                 to: &lists
@@ -392,28 +391,25 @@ final class CitiesByPlaceStart: Sendable {
         if folded.count == 1 {
             appendLists(
                 of: .firstByte,
-                nameStart: name[0],
-                nameFilter: nameFilter,
+                startingWith: start,
                 place: Int(folded[0]),
                 knownMatch: .byName,
                 to: &lists
             )
             appendLists(
                 of: .firstByteOfAnAlias,
-                nameStart: name[0],
-                nameFilter: nameFilter,
+                startingWith: start,
                 place: Int(folded[0]),
                 knownMatch: .byAlias,
                 to: &lists
             )
         } else {
-            let start = Int(FoldedNames.shortStartKey(of: folded))
+            let qualifierStart = Int(FoldedNames.shortStartKey(of: folded))
             let startMatch: QualifierMatch? = folded.count == 2 ? .byName : nil
             appendLists(
                 of: .start,
-                nameStart: name[0],
-                nameFilter: nameFilter,
-                place: start,
+                startingWith: start,
+                place: qualifierStart,
                 knownMatch: startMatch,
                 to: &lists
             )
@@ -428,8 +424,7 @@ final class CitiesByPlaceStart: Sendable {
                     }
                 appendLists(
                     of: .country,
-                    nameStart: name[0],
-                    nameFilter: nameFilter,
+                    startingWith: start,
                     place: slot,
                     knownMatch: countryMatch,
                     to: &lists
@@ -462,8 +457,7 @@ final class CitiesByPlaceStart: Sendable {
         var lists: [Matches.Listed] = []
         appendLists(
             of: .country,
-            nameStart: name[0],
-            nameFilter: alternateFilter.filter(ofNamesStartingWith: name),
+            startingWith: nameStart(of: name),
             place: country.slot,
             knownMatch: nil,
             to: &lists
@@ -492,32 +486,44 @@ final class CitiesByPlaceStart: Sendable {
         )
     }
 
-    /// Appends to `lists` the lists of `kind` of the cities whose names start with `nameStart`, by their own names
-    /// and by alternate names only, of the country, start or byte `place`, all of whose cities the search's qualifier
-    /// matches as `knownMatch` when given, each with the bits of its entries that an alternate name of the filter
-    /// `nameFilter` (`AlternateNameStartFilter.filter(ofNamesStartingWith:)`, worked out once a search) may set:
-    /// into a list the search keeps, since an array made for each would cost an allocation.
+    /// The first byte of a search's name, and what an alternate name starting with the name sets in the filter of
+    /// every list's entries (`AlternateNameStartFilter.filter(ofNamesStartingWith:)`): worked out once a search, for
+    /// each of its lists.
+    private struct NameStart {
+        let byte: UInt8
+        let filter: UInt16
+    }
+
+    /// The start of `name`, which is not empty.
+    private func nameStart(of name: [UInt8]) -> NameStart {
+        NameStart(byte: name[0], filter: alternateFilter.filter(ofNamesStartingWith: name))
+    }
+
+    /// Appends to `lists` the lists of `kind` of the cities whose names start with the byte of `start`, by their own
+    /// names and by alternate names only, of the country, start or byte `place`, all of whose cities the search's
+    /// qualifier matches as `knownMatch` when given, each with the bits of its entries that an alternate name of the
+    /// filter of `start` may set: into a list the search keeps, since an array made for each would cost an
+    /// allocation.
     ///
     /// The two lists' keys are next to each other, so one bisection finds both; a country's are looked up in
     /// `countryLists`.
     private func appendLists(
         of kind: Kind,
-        nameStart: UInt8,
-        nameFilter: UInt16,
+        startingWith start: NameStart,
         place: Int,
         knownMatch: QualifierMatch?,
         to lists: inout [Matches.Listed]
     ) {
-        let key = Self.key(kind: kind, nameStart: nameStart, byAlternateNamesOnly: false, place: place)
+        let key = Self.key(kind: kind, nameStart: start.byte, byAlternateNamesOnly: false, place: place)
         let bucket = Self.bucket(ofKey: key)
         var list: Int
         if kind == .country {
-            guard let offset = countryLists.offset(ofCountryAt: place, nameStart: nameStart) else { return }
+            guard let offset = countryLists.offset(ofCountryAt: place, nameStart: start.byte) else { return }
             list = Int(keyBuckets[bucket]) + offset
         } else {
             list = keys[Int(keyBuckets[bucket])..<Int(keyBuckets[bucket + 1])].firstIndex(notBelow: key)
         }
-        let alternateMask = alternateFilter.entryBits(of: nameFilter, inCountryList: kind == .country)
+        let alternateMask = alternateFilter.entryBits(of: start.filter, inCountryList: kind == .country)
         while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
             lists.append(
                 Matches.Listed(

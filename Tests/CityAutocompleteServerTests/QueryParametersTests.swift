@@ -65,6 +65,33 @@ struct QueryParametersTests {
         #expect(Self.refusal(query) { _ in } == message)
     }
 
+    @Test(
+        "Bytes sent as they are, with no escape, are read where they lie: UTF-8 as text, others refused",
+        arguments: [
+            (Array("x=é€&q=a".utf8), nil),
+            (
+                [UInt8(ascii: "a"), UInt8(ascii: "="), 0xFF],
+                "The query string has bytes that are not UTF-8 in the value of a."
+            ),
+            (
+                [0xC3, UInt8(ascii: "="), UInt8(ascii: "1")],
+                "The query string has bytes that are not UTF-8 in a query parameter name."
+            ),
+        ] as [([UInt8], String?)]
+    )
+    func unescapedBytes(query: [UInt8], message: String?) {
+        // Behind other bytes, as the query lies in a request's target.
+        let target = Array("/cities/a/autocomplete?".utf8) + query
+        do {
+            let parameters = try QueryParameters(target[(target.count - query.count)...])
+            #expect(message == nil)
+            #expect(parameters["x"] == "é€")
+            #expect(parameters["q"] == "a")
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
     @Test("limit: a whole number in its range, or nil when absent")
     func wholeNumbers() throws {
         #expect(try Self.parameters("").wholeNumber("limit", range: 1...100) == nil)

@@ -7,7 +7,13 @@ package struct QueryParameters {
     ///
     /// - Throws: `APIError` (400) for bad percent-encoding, bytes that are not UTF-8, or a repeated name.
     package init(_ query: ArraySlice<UInt8>) throws(APIError) {
-        for pair in query.split(separator: UInt8(ascii: "&")) {
+        // The pairs are read where they lie, empty ones skipped, rather than split into an array first.
+        var pairStart = query.startIndex
+        while pairStart < query.endIndex {
+            let pairEnd = query[pairStart...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex
+            let pair = query[pairStart..<pairEnd]
+            pairStart = pairEnd + 1
+            guard !pair.isEmpty else { continue }
             let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
             let name = try Self.decode(pair[..<equals], what: "a query parameter name")
             let value = try Self.decode(
@@ -28,14 +34,17 @@ package struct QueryParameters {
         values.first { $0.name == name }?.value
     }
 
-    private static func decode(_ encoded: ArraySlice<UInt8>, what: String) throws(APIError) -> String {
+    private static func decode(
+        _ encoded: ArraySlice<UInt8>,
+        what: @autoclosure () -> String
+    ) throws(APIError) -> String {
         do {
             return try PercentDecoding.decodeText(encoded, plusIsSpace: true)
         } catch .notUTF8 {
-            throw .badRequest("The query string has bytes that are not UTF-8 in \(what).")
+            throw .badRequest("The query string has bytes that are not UTF-8 in \(what()).")
         } catch {
             throw .badRequest(
-                "The query string has a bad percent-encoding in \(what): every % must be followed by two hex digits."
+                "The query string has a bad percent-encoding in \(what()): every % must be followed by two hex digits."
             )
         }
     }

@@ -3,11 +3,18 @@ package struct QueryParameters {
     /// The few parameters a request has, looked up by a scan: cheaper than hashing for so few.
     private var values: [(name: String, value: String)] = []
 
+    /// How many parameters the array has room for once a query has any: most requests give one to three.
+    private static let usualCount = 4
+
     /// Parses `name=value` pairs split by `&`, percent-decoded with `+` as a space.
     ///
     /// - Throws: `APIError` (400) for bad percent-encoding, bytes that are not UTF-8, or a repeated name.
     package init(_ query: ArraySlice<UInt8>) throws(APIError) {
-        // The pairs are read where they lie, empty ones skipped, rather than split into an array first.
+        // The pairs are read where they lie, empty ones skipped, rather than split into an array first; room for
+        // a few is made at once, rather than by growing the array a pair at a time.
+        if !query.isEmpty {
+            values.reserveCapacity(Self.usualCount)
+        }
         var pairStart = query.startIndex
         while pairStart < query.endIndex {
             let pairEnd = query[pairStart...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex

@@ -1,3 +1,5 @@
+import CSystemShims
+
 /// Every alternate name of an index's cities, folded and sorted as the cities' own names are (by folded name,
 /// then by the city's rank), each with its city, for `names=all`: one prefix search finds every alternate name
 /// that starts with a prefix, as one range of positions.
@@ -126,6 +128,17 @@ final class AlternateNames: Sendable {
     /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it.
     func withSpelling<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         spellings.withString(at: Int(spellingIndices[position]), body)
+    }
+
+    /// Asks the processor for where the spelling of the name at `position` is: the first of the two lookups
+    /// before its bytes (`prefetchSpelling(at:)`).
+    func prefetchSpellingIndex(at position: Int) {
+        spellingIndices.withUnsafeBufferPointer { CSystemShims_prefetch($0.baseAddress! + position) }
+    }
+
+    /// Asks the processor for the spelling of the name at `position`.
+    func prefetchSpelling(at position: Int) {
+        spellings.prefetchString(at: Int(spellingIndices[position]))
     }
 
     /// The name at `position` as the data spells it.

@@ -125,17 +125,20 @@ final class QualifiedMatches: Sendable {
             // Every city matches, and so every city of the search's country.
             return alternates.country.flatMap { table.matches(ofNamesStartingWith: name, country: $0) }
         }
-        var matches = table.matches(
-            ofNamesStartingWith: name,
-            qualifiedBy: last,
-            country: alternates.country,
-            ownRanksElsewhere: ownRanksElsewhere(of: last),
-            reach: reach
-        )
+        // Unwrapped before it is changed: changed through the optional, the matches were copied to be returned.
+        guard
+            var matches = table.matches(
+                ofNamesStartingWith: name,
+                qualifiedBy: last,
+                country: alternates.country,
+                ownRanksElsewhere: ownRanksElsewhere(of: last),
+                reach: reach
+            )
+        else { return nil }
         if prefix.isNameAndOneQualifier {
-            matches?.groupByName = groups.byName
+            matches.groupByName = groups.byName
             if wholeOwnNames.isEmpty {
-                matches?.groupByAlias = groups.byAlias
+                matches.groupByAlias = groups.byAlias
             }
         }
         return matches

@@ -107,6 +107,8 @@ final class QualifiedPrefix: Sendable {
         let lastQualifier = Qualifier(folded: fold(partStart!..<prefix.count, true), among: countryNames)
         var firstCut: Cut?
         var laterCuts: [Cut] = []
+        // The last cut's name, kept apart so that comparing with it copies no cut.
+        var lastName: [UInt8]?
         var part = 0
         for nameEnd in prefix.indices where prefix[nameEnd] == comma {
             let name = fold(0..<nameEnd, false)
@@ -114,13 +116,14 @@ final class QualifiedPrefix: Sendable {
                 let cut = Cut(name: name, wholeQualifiers: wholeQualifiers[part...])
                 // A later cut whose name folds alike (`a,,b`) has fewer qualifiers, so it matches every city
                 // the earlier one does, at least as well: the earlier one adds nothing.
-                if laterCuts.isEmpty, firstCut == nil || firstCut?.name == name {
+                if lastName == nil || laterCuts.isEmpty && lastName == name {
                     firstCut = cut
-                } else if laterCuts.last?.name == name {
+                } else if lastName == name {
                     laterCuts[laterCuts.count - 1] = cut
                 } else {
                     laterCuts.append(cut)
                 }
+                lastName = name
             }
             part += 1
         }

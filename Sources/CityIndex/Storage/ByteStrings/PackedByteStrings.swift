@@ -1,4 +1,5 @@
 import ByteUtilities
+import CSystemShims
 
 /// Byte strings stored back to back in one buffer, with where each ends: one allocation for many small strings.
 struct PackedByteStrings: Sendable {
@@ -58,6 +59,17 @@ struct PackedByteStrings: Sendable {
     func withString<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { bytes in
             try body(UnsafeBufferPointer(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1])]))
+        }
+    }
+
+    /// Asks the processor for the bytes of the string at `index`: the cache lines of its first and last.
+    func prefetchString(at index: Int) {
+        bytes.withUnsafeBufferPointer { bytes in
+            let start = Int(starts[index])
+            let end = Int(starts[index + 1])
+            guard end > start else { return }
+            CSystemShims_prefetch(bytes.baseAddress! + start)
+            CSystemShims_prefetch(bytes.baseAddress! + end - 1)
         }
     }
 

@@ -18,6 +18,12 @@ struct PartedByteStrings: Sendable {
         return parts[Int(position.part)][Int(position.index)]
     }
 
+    /// Asks the processor for the bytes of the string numbered `index`.
+    func prefetchString(at index: Int) {
+        let position = numbering.position(of: index)
+        parts[Int(position.part)].prefetchString(at: Int(position.index))
+    }
+
     /// Calls `body` with a view of the bytes of the string numbered `index`.
     func withString<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let position = numbering.position(of: index)

@@ -39,6 +39,18 @@ struct NearestTests {
         )
     }
 
+    @Test("Two cities mirrored about the point's meridian are at one distance, the lower rank first")
+    func mirroredAboutTheMeridian() {
+        // Obshtina Belogradchik at 22.6° E and Obshtina Ruzhintsi at 22.9° E, both at 43.650002° N: 0.15° either
+        // side of the point's meridian. Their chords, worked out from each city's own vector, differ in the last
+        // bits; the contract's order puts Belogradchik first.
+        let point = GeoPoint(latitude: 43.150002, longitude: 22.75)
+        let page = index.page(of: CitySearch(prefix: "o", offset: 13, limit: 2, near: point))
+        #expect(page.map { TestData.shippedCitiesByRank[$0.rank].id } == [733_308, 727_494])
+        #expect(page.map(\.rank) == page.map(\.rank).sorted())
+        #expect(page.compactMap(\.distance).map { $0.rounded() } == [56_903, 56_903])
+    }
+
     @Test("A point on the antimeridian finds Fiji's cities on both sides of it", arguments: [180.0, -180.0])
     func antimeridian(longitude: Double) {
         let expected: [(id: Int64, distance: Double)] = [

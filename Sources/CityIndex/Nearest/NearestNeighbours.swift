@@ -11,9 +11,9 @@ struct NearestNeighbours {
     }
 
     /// Whether a neighbour at `squaredChord` might be kept: there is room, or it is no farther than the farthest
-    /// kept (at an equal distance a lower rank wins).
+    /// kept (at one distance a lower rank wins, `Neighbour.<`).
     func mayKeep(squaredChord: Double) -> Bool {
-        heap.count < capacity || squaredChord <= heap[0].squaredChord
+        heap.count < capacity || squaredChord <= heap[0].squaredChord + Neighbour.squaredChordTolerance
     }
 
     /// Keeps `neighbour` if there is room or it comes before the farthest kept, which it then replaces.

@@ -86,7 +86,7 @@ struct CityJSONTable: Sendable {
         to writer: inout JSONWriter
     ) {
         guard !items.isEmpty else { return }
-        // Each item's position is worked out once, for the three passes below.
+        // Each item's position is worked out once, for the passes below.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { positions in
             for (index, item) in zip(positions.indices, items) {
                 positions.initializeElement(at: index, to: position(item))
@@ -95,20 +95,23 @@ struct CityJSONTable: Sendable {
                 // Every object is asked for before any is read, so that their misses of the caches overlap rather
                 // than come one after another (docs/performance.md, "The JSON of a page asked for at once").
                 Self.prefetchObjects(at: UnsafeBufferPointer(positions), bytes: bytes, starts: starts)
-                var size = items.count - 1
-                for (item, position) in zip(items, positions) {
-                    size += StoredObject(at: position, bytes: bytes, starts: starts).size + memberSize(item)
-                }
-                writer.write(atMost: size) { writer in
-                    var first = true
-                    for (item, position) in zip(items, positions) {
-                        if !first {
-                            writer.write(UInt8(ascii: ","))
+                // Each object as the size is summed, kept for the writing rather than read again.
+                withUnsafeTemporaryAllocation(of: StoredObject.self, capacity: items.count) { objects in
+                    var size = items.count - 1
+                    for (index, item) in zip(objects.indices, items) {
+                        let object = StoredObject(at: positions[index], bytes: bytes, starts: starts)
+                        objects.initializeElement(at: index, to: object)
+                        size += object.size + memberSize(item)
+                    }
+                    writer.write(atMost: size) { writer in
+                        for (index, item) in zip(objects.indices, items) {
+                            if index > 0 {
+                                writer.write(UInt8(ascii: ","))
+                            }
+                            objects[index].writeWithoutClosingBrace(to: &writer)
+                            writeMembers(item, &writer)
+                            writer.write(UInt8(ascii: "}"))
                         }
-                        first = false
-                        StoredObject(at: position, bytes: bytes, starts: starts).writeWithoutClosingBrace(to: &writer)
-                        writeMembers(item, &writer)
-                        writer.write(UInt8(ascii: "}"))
                     }
                 }
             }

@@ -11,11 +11,14 @@ final class AlternateNames: Sendable {
     let sortKeyBuckets: SortKeyBuckets
     /// Each name's city, by position: its rank.
     let ranks: [Int32]
-    /// Each name as the data spells it, in the order they were collected.
+    /// Each name as the data spells it: in the order they were collected, or by position where
+    /// `spellingIndices` is `nil`.
     private let spellings: PartedByteStrings
-    /// Where each name's spelling is in `spellings`, by position: moving the spellings into the names' order
-    /// would take about as long as the rest of the table.
-    private let spellingIndices: [Int32]
+    /// Where each name's spelling is in `spellings`, by position, in a table built from the data: moving the
+    /// spellings into the names' order would take about as long as the rest of the table. `nil` in a table read
+    /// from a prebuilt index, which holds them in that order: a spelling is then one lookup from its position
+    /// rather than two (the page's JSON shows the spelling of each name that matched).
+    private let spellingIndices: [Int32]?
     /// Each city's names, built by the first search that asks for them (`byCity`).
     private let cityTables: BuiltOnFirstUse<AlternateNamesByCity>
 
@@ -40,14 +43,14 @@ final class AlternateNames: Sendable {
     }
 
     /// The table of the names `foldedNames` with their sort keys, buckets and ranks by position, spelled as
-    /// `spellings` at `spellingIndices`, among `cityCount` cities.
+    /// `spellings` at `spellingIndices` (by position when `nil`), among `cityCount` cities.
     private init(
         foldedNames: FoldedNames,
         sortKeys: [UInt64],
         sortKeyBuckets: SortKeyBuckets,
         ranks: [Int32],
         spellings: PartedByteStrings,
-        spellingIndices: [Int32],
+        spellingIndices: [Int32]?,
         cityCount: Int
     ) {
         self.foldedNames = foldedNames
@@ -61,15 +64,16 @@ final class AlternateNames: Sendable {
         }
     }
 
-    /// Appends the table's arrays to `writer`; the spellings in one table, numbered as they were across their
-    /// parts.
+    /// Appends the table's arrays to `writer`; the spellings in one table, by position.
     func write(to writer: inout PrebuiltIndexWriter) {
         foldedNames.write(to: &writer)
         writer.append(sortKeys)
         sortKeyBuckets.write(to: &writer)
         writer.append(ranks)
-        PackedByteStrings(concatenating: spellings.parts).write(to: &writer)
-        writer.append(spellingIndices)
+        let byPosition =
+            spellingIndices.map { PackedByteStrings(reordering: spellings.parts, by: $0) }
+            ?? PackedByteStrings(concatenating: spellings.parts)
+        byPosition.write(to: &writer)
     }
 
     /// The table that `reader`'s next sections hold, among `cityCount` cities.
@@ -81,10 +85,9 @@ final class AlternateNames: Sendable {
         let sortKeyBuckets = try SortKeyBuckets(reading: reader)
         let ranks: [Int32] = try reader.next()
         let spellings = try PackedByteStrings(reading: reader)
-        let spellingIndices: [Int32] = try reader.next()
         let count = foldedNames.table.count
-        guard sortKeys.count == count, ranks.count == count, spellingIndices.count == count,
-            ranks.arePositions(below: cityCount), spellingIndices.arePositions(below: spellings.count)
+        guard sortKeys.count == count, ranks.count == count, spellings.count == count,
+            ranks.arePositions(below: cityCount)
         else {
             throw reader.damaged("the table of alternate names does not hold together")
         }
@@ -94,7 +97,7 @@ final class AlternateNames: Sendable {
             sortKeyBuckets: sortKeyBuckets,
             ranks: ranks,
             spellings: PartedByteStrings([spellings]),
-            spellingIndices: spellingIndices,
+            spellingIndices: nil,
             cityCount: cityCount
         )
     }
@@ -127,23 +130,28 @@ final class AlternateNames: Sendable {
 
     /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it.
     func withSpelling<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        spellings.withString(at: Int(spellingIndices[position]), body)
+        spellings.withString(at: spellingNumber(at: position), body)
     }
 
-    /// Asks the processor for where the spelling of the name at `position` is: the first of the two lookups
-    /// before its bytes (`prefetchSpelling(at:)`).
-    func prefetchSpellingIndex(at position: Int) {
-        spellingIndices.withUnsafeBufferPointer { CSystemShims_prefetch($0.baseAddress! + position) }
+    /// Asks the processor for where the spelling of the name at `position` is, the first of two lookups before its
+    /// bytes (`prefetchSpelling(at:)`), in a table built from the data; a table read from a prebuilt index has one.
+    func prefetchSpellingLookup(at position: Int) {
+        spellingIndices?.withUnsafeBufferPointer { CSystemShims_prefetch($0.baseAddress! + position) }
     }
 
     /// Asks the processor for the spelling of the name at `position`.
     func prefetchSpelling(at position: Int) {
-        spellings.prefetchString(at: Int(spellingIndices[position]))
+        spellings.prefetchString(at: spellingNumber(at: position))
     }
 
     /// The name at `position` as the data spells it.
     func spelling(at position: Int) -> String {
-        String(decoding: spellings[Int(spellingIndices[position])], as: UTF8.self)
+        String(decoding: spellings[spellingNumber(at: position)], as: UTF8.self)
+    }
+
+    /// The number of the spelling of the name at `position` among `spellings`.
+    private func spellingNumber(at position: Int) -> Int {
+        spellingIndices.map { Int($0[position]) } ?? position
     }
 
     /// Orders the names at `run` by their cities' `ranks`, moving their `collectedPositions` with them. A run

@@ -157,7 +157,7 @@ extension CityIndex {
                 alternateName = KeptHits.Entry.alternateNameToLookUp
             } else if let position = alternates.position(ofCityAt: rank) {
                 // Where its spelling is, which the page's JSON shows if it is kept, is asked for now.
-                alternateNames.prefetchSpellingIndex(at: position)
+                alternateNames.prefetchSpellingLookup(at: position)
                 alternateName = Int32(position)
             } else {
                 return

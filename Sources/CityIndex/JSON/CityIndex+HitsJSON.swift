@@ -6,7 +6,7 @@ extension CityIndex {
     /// `appendJSONList(ofCitiesAt:to:)` writes one, not object by object.
     package func appendJSONList(of hits: [CityHit], to writer: inout JSONWriter) {
         let names = alternateNames
-        // The spelling of a name that matched lies two lookups away in tables of megabytes: each is asked for
+        // The spelling of a name that matched lies a lookup or two away in tables of megabytes: each is asked for
         // before the objects, so that their misses of the caches overlap (docs/performance.md, "What a short
         // qualified search waits on in the cycle").
         for hit in hits {

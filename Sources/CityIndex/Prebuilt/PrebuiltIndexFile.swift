@@ -13,7 +13,7 @@ package enum PrebuiltIndexFile {
     static let magic = BigEndianBytes.packed("cityidx\n".utf8).byteSwapped
     /// The version of the layout and of every table in it. Raise it whenever any table the file holds is stored
     /// differently or means something else, so that an index file an older build wrote is built anew, not misread.
-    package static let formatVersion: UInt64 = 2
+    package static let formatVersion: UInt64 = 3
     /// The header's length in bytes.
     package static let headerSize = 8 * 8
     /// A section header's length in bytes.

@@ -1,5 +1,3 @@
-import CSystemShims
-
 /// Every alternate name of an index's cities, folded and sorted as the cities' own names are (by folded name,
 /// then by the city's rank), each with its city, for `names=all`: one prefix search finds every alternate name
 /// that starts with a prefix, as one range of positions.
@@ -131,12 +129,6 @@ final class AlternateNames: Sendable {
     /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it.
     func withSpelling<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         spellings.withString(at: spellingNumber(at: position), body)
-    }
-
-    /// Asks the processor for where the spelling of the name at `position` is, the first of two lookups before its
-    /// bytes (`prefetchSpelling(at:)`), in a table built from the data; a table read from a prebuilt index has one.
-    func prefetchSpellingLookup(at position: Int) {
-        spellingIndices?.withUnsafeBufferPointer { CSystemShims_prefetch($0.baseAddress! + position) }
     }
 
     /// Asks the processor for the spelling of the name at `position`.

@@ -156,8 +156,6 @@ extension CityIndex {
             if isMatched {
                 alternateName = KeptHits.Entry.alternateNameToLookUp
             } else if let position = alternates.position(ofCityAt: rank) {
-                // Where its spelling is, which the page's JSON shows if it is kept, is asked for now.
-                alternateNames.prefetchSpellingLookup(at: position)
                 alternateName = Int32(position)
             } else {
                 return

@@ -53,6 +53,26 @@ struct ByteUtilitiesTests {
         }
     }
 
+    @Test(
+        "A writer's wide copies write pieces of up to 32 bytes whole, each after the last, whatever they copy past it"
+    )
+    func writerWideCopies() async {
+        await propertyCheck(
+            count: 2000,
+            input: Gen.uint8(in: 0...255).array(of: 0...32).array(of: 0...6)
+        ) { pieces in
+            var bytes = [UInt8](repeating: 0xEE, count: 3)
+            bytes.write(atMost: pieces.reduce(0) { $0 + $1.count } + ByteWriter.wideCopyCount) { writer in
+                for piece in pieces {
+                    // Each piece with bytes after it that the copy may read, unlike what it writes.
+                    let source = piece + [UInt8](repeating: 0xAB, count: ByteWriter.wideCopyCount)
+                    source.withUnsafeBytes { writer.writeByWideCopy(from: $0.baseAddress!, count: piece.count) }
+                }
+            }
+            #expect(bytes == [0xEE, 0xEE, 0xEE] + pieces.flatMap { $0 })
+        }
+    }
+
     @Test("A writer with no room writes nothing, and its body still runs")
     func writerWithoutRoom() {
         var bytes: [UInt8] = []

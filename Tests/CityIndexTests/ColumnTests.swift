@@ -105,33 +105,38 @@ struct ColumnTests {
         )
     }
 
-    @Test(
-        "Labels of escaped names, of no country, and of parts past an object's 255th byte (kept whole), byte for byte"
-    )
+    // Escaped names, no country, parts past an object's 255th byte (kept whole), a name longer than a wide copy, and
+    // the table's last object, whose wide copies would read past the table's end (`CityJSON.fitWideCopies`).
+    @Test("Labels of every shape, byte for byte, however they are written")
     func labelsOfEveryShape() throws {
         let longName = String(repeating: "A", count: 300)
         let longRegion = String(repeating: "R", count: 250)
+        let nameLongerThanACopy = "Middle " + String(repeating: "m", count: 33)
         let index = try TestData.index(
             #"""
             [{"country":"US","name":"Quo\"te\\d\t\u0001","_id":1,"state":"NY","region":"New York","coord":{"lon":1,"lat":2}},
              {"country":"","name":"Bare","_id":2,"region":"Somewhere","coord":{"lon":1,"lat":2}},
              {"country":"","name":"Bare","_id":3,"coord":{"lon":1,"lat":2}},
              {"country":"NL","name":"\#(longName)","_id":4,"region":"Noord-Holland","population":5,"coord":{"lon":1,"lat":2}},
-             {"country":"FR","name":"Long","_id":5,"region":"\#(longRegion)","coord":{"lon":1,"lat":2}}]
+             {"country":"FR","name":"Long","_id":5,"region":"\#(longRegion)","coord":{"lon":1,"lat":2}},
+             {"country":"DE","name":"\#(nameLongerThanACopy)","_id":6,"region":"Bayern","coord":{"lon":1,"lat":2}},
+             {"country":"IT","name":"Zed","_id":7,"region":"R","coord":{"lon":1,"lat":2}}]
             """#
         )
         var objects = JSONWriter()
-        index.appendJSONList(ofCitiesAt: 0..<5, to: &objects)
+        index.appendJSONList(ofCitiesAt: 0..<7, to: &objects)
         #expect(
             String(decoding: objects.bytes, as: UTF8.self)
                 == #"{"id":4,"name":"\#(longName)","country":"NL","region":"Noord-Holland","population":5,"coord":{"lon":1,"lat":2},"label":"\#(longName), Noord-Holland, NL"},"#
                 + #"{"id":2,"name":"Bare","country":"","region":"Somewhere","coord":{"lon":1,"lat":2},"label":"Bare, Somewhere"},"#
                 + #"{"id":3,"name":"Bare","country":"","coord":{"lon":1,"lat":2},"label":"Bare"},"#
                 + #"{"id":5,"name":"Long","country":"FR","region":"\#(longRegion)","coord":{"lon":1,"lat":2},"label":"Long, \#(longRegion), FR"},"#
-                + #"{"id":1,"name":"Quo\"te\\d\t\u0001","country":"US","state":"NY","region":"New York","coord":{"lon":1,"lat":2},"label":"Quo\"te\\d\t\u0001, NY, US"}"#
+                + #"{"id":6,"name":"\#(nameLongerThanACopy)","country":"DE","region":"Bayern","coord":{"lon":1,"lat":2},"label":"\#(nameLongerThanACopy), Bayern, DE"},"#
+                + #"{"id":1,"name":"Quo\"te\\d\t\u0001","country":"US","state":"NY","region":"New York","coord":{"lon":1,"lat":2},"label":"Quo\"te\\d\t\u0001, NY, US"},"#
+                + #"{"id":7,"name":"Zed","country":"IT","region":"R","coord":{"lon":1,"lat":2},"label":"Zed, R, IT"}"#
         )
         #expect(index.name(at: 0) == longName)
-        #expect(index.name(at: 4) == "Quo\"te\\d\t\u{1}")
+        #expect(index.name(at: 5) == "Quo\"te\\d\t\u{1}")
     }
 
     @Test(

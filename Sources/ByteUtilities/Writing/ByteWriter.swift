@@ -40,6 +40,30 @@ public struct ByteWriter {
         written += bytes.count
     }
 
+    /// How many bytes `writeByWideCopy(from:count:)` copies whatever it writes.
+    public static let wideCopyCount = 32
+
+    /// Writes the first `count` bytes at `source`, at most `wideCopyCount`, by copying `wideCopyCount` bytes
+    /// whatever `count` is: one copy of one length, where `write(_:)` chooses one by the length, a choice the
+    /// processor mispredicts when piece after piece differs in length (a page's labels). The bytes copied past
+    /// `count` are left in the room, for the next write to cover.
+    ///
+    /// - Precondition: `wideCopyCount` bytes at `source` may be read, and the room has `wideCopyCount` bytes left.
+    @inlinable public mutating func writeByWideCopy(from source: UnsafeRawPointer, count: Int) {
+        precondition(
+            count <= Self.wideCopyCount && remaining >= Self.wideCopyCount,
+            "ByteWriter: a wide copy of more bytes than it copies, or without the room for it"
+        )
+        let destination = UnsafeMutableRawPointer(base + written)
+        destination.storeBytes(of: source.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        destination.storeBytes(
+            of: source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+            toByteOffset: 16,
+            as: SIMD16<UInt8>.self
+        )
+        written += count
+    }
+
     /// Copies `count` bytes from `source` to `destination`. Up to 32 bytes, as most of a city's pieces are (a
     /// name, a country, a member's key), it loads them whole, in words that may overlap, and then stores them,
     /// instead of calling `memmove`, whose call and size dispatch cost more than the copy.

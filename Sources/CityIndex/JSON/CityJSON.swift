@@ -71,14 +71,36 @@ enum CityJSON {
     }
 
     /// Writes the label member, with the comma before it, of the object whose opening is `opening` and whose
-    /// label's parts lie at `parts`.
-    static func writeLabelMember(of opening: UnsafeBufferPointer<UInt8>, parts: LabelParts, to writer: inout ByteWriter)
-    {
+    /// label's parts lie at `parts`: each part by one wide copy (`ByteWriter.writeByWideCopy(from:count:)`) when
+    /// `byWideCopies`, which only parts that `fitWideCopies(_:readableCount:)` may be, into room with
+    /// `ByteWriter.wideCopyCount` bytes to spare. The parts' lengths differ from label to label, and a copy chosen by
+    /// length is mispredicted (docs/performance.md, "A page's labels by wide copies").
+    static func writeLabelMember(
+        of opening: UnsafeBufferPointer<UInt8>,
+        parts: LabelParts,
+        byWideCopies: Bool = false,
+        to writer: inout ByteWriter
+    ) {
         writer.write(labelMember.bytes)
-        writer.write(UnsafeBufferPointer(rebasing: opening[parts.name]))
-        writeLabelPart(opening, parts.division, to: &writer)
-        writeLabelPart(opening, parts.country, to: &writer)
+        writeLabelPart(opening, parts.name, byWideCopy: byWideCopies, to: &writer)
+        if !parts.division.isEmpty {
+            writer.write(", ")
+            writeLabelPart(opening, parts.division, byWideCopy: byWideCopies, to: &writer)
+        }
+        if !parts.country.isEmpty {
+            writer.write(", ")
+            writeLabelPart(opening, parts.country, byWideCopy: byWideCopies, to: &writer)
+        }
         writer.write(UInt8(ascii: "\""))
+    }
+
+    /// Whether `writeLabelMember(of:parts:byWideCopies:to:)` may write the label of `parts` by wide copies from an
+    /// opening of which `readableCount` bytes from its first may be read: each part fits a wide copy, and every copy
+    /// stays among them.
+    static func fitWideCopies(_ parts: LabelParts, readableCount: Int) -> Bool {
+        let wide = ByteWriter.wideCopyCount
+        return parts.name.count <= wide && parts.division.count <= wide && parts.country.count <= wide
+            && max(parts.name.lowerBound, parts.country.lowerBound, parts.division.lowerBound) + wide <= readableCount
     }
 
     private static func writeEscaped(_ text: UnsafeBufferPointer<UInt8>, to writer: inout ByteWriter) -> Range<Int> {
@@ -90,10 +112,12 @@ enum CityJSON {
     private static func writeLabelPart(
         _ opening: UnsafeBufferPointer<UInt8>,
         _ part: Range<Int>,
+        byWideCopy: Bool,
         to writer: inout ByteWriter
     ) {
-        if !part.isEmpty {
-            writer.write(", ")
+        if byWideCopy {
+            writer.writeByWideCopy(from: UnsafeRawPointer(opening.baseAddress! + part.lowerBound), count: part.count)
+        } else {
             writer.write(UnsafeBufferPointer(rebasing: opening[part]))
         }
     }

@@ -123,8 +123,8 @@ struct CityJSONTable: Sendable {
     /// where each starts, then each cache line of each.
     ///
     /// The lines of the first `shortObjectSize` bytes from an object's start, and its last line, are asked for
-    /// whatever its length, which covers most objects: a loop to its end would end after three lines for one
-    /// object and four for the next, a branch the processor mispredicts. A longer object's other lines follow.
+    /// whatever its length, which covers most objects: a loop to its end would end after two lines for one
+    /// object and three for the next, a branch the processor mispredicts. A longer object's other lines follow.
     private static func prefetchObjects(
         at positions: UnsafeBufferPointer<Int>,
         bytes: UnsafeBufferPointer<UInt8>,

@@ -89,6 +89,26 @@ struct FoldTests {
     func emptyPrefixes(prefix: String) {
         #expect(Fold.prefix(prefix) == "")
     }
+
+    @Test("Every ASCII text of up to three characters folds as the whole-text reference does, as a name and a prefix")
+    func shortASCIITexts() {
+        let characters = [" ", "a", "Z", "0", "9", "-", "'", ".", ","]
+        var texts = [""]
+        var longest = [""]
+        for _ in 1...3 {
+            longest = longest.flatMap { text in characters.map { text + $0 } }
+            texts += longest
+        }
+        #expect(texts.count == 1 + 9 + 81 + 729)
+        for text in texts {
+            let name = Fold.nameFoldedWhole(text)
+            #expect(Fold.name(text) == name, "\(text)")
+            // A prefix keeps one trailing separator where a name has none, when one follows its last kept character:
+            // apostrophes and periods are dropped, not separators.
+            let endsWithSeparator = text.filter { $0 != "'" && $0 != "." }.last.map { !$0.isLetter && !$0.isNumber }
+            #expect(Fold.prefix(text) == (endsWithSeparator == true && !name.isEmpty ? name + " " : name), "\(text)")
+        }
+    }
 }
 
 @Suite("The fold's steps in the contract's order")

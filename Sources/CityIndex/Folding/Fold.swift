@@ -37,6 +37,10 @@ package enum Fold {
         var folded: [UInt8] = []
         text.withUTF8 { utf8 in
             if isASCII(utf8) {
+                if let shared = sharedShortFold(ofASCII: utf8) {
+                    folded = shared
+                    return
+                }
                 appendASCII(utf8, to: &folded, keepingTrailingSeparator: keepingTrailingSeparator)
                 return
             }

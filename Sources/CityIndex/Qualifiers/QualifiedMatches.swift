@@ -172,11 +172,13 @@ final class QualifiedMatches: Sendable {
         return hit
     }
 
-    /// `hits`, each a `wholePrefixHit(_:wholeLength:)`: the same array where no own name starts with the whole
-    /// prefix.
-    func wholePrefixHits(_ hits: [CityHit], wholeLength: Int) -> [CityHit] {
-        guard !wholeOwnNames.isEmpty else { return hits }
-        return hits.map { wholePrefixHit($0, wholeLength: wholeLength) }
+    /// Makes each of `hits` its `wholePrefixHit(_:wholeLength:)`, in place: a search's groups are its own, so that
+    /// the few hits that change are changed where they lie, not copied with the others into an array made for them.
+    func makeWholePrefixHits(_ hits: inout [CityHit], wholeLength: Int) {
+        guard !wholeOwnNames.isEmpty else { return }
+        for index in hits.indices {
+            hits[index] = wholePrefixHit(hits[index], wholeLength: wholeLength)
+        }
     }
 
     /// Whether the name of the later cut at `cut` of `QualifiedPrefix.laterCuts` starts one of the names of the

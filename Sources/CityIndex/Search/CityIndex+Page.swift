@@ -171,7 +171,7 @@ extension CityIndex {
             // The groups by qualifier match come from one list of the most important matches, each city's match
             // worked out once.
             let reach = min(page.reach, count)
-            let groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
+            var groups: InlineArray<2, [CityHit]> = mostImportantOfAll(
                 own: qualified.own,
                 prefixLength: qualified.nameLength,
                 alternates: qualified.alternates,
@@ -181,7 +181,8 @@ extension CityIndex {
                 inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1), reach: reach) }
             )
             for number in groups.indices {
-                page.take(whole: qualified.wholePrefixHits(groups[number], wholeLength: prefixLength))
+                qualified.makeWholePrefixHits(&groups[number], wholeLength: prefixLength)
+                page.take(whole: groups[number])
             }
         } else {
             for match in [QualifierMatch.byName, .byAlias] {

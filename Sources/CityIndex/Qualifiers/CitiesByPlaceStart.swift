@@ -24,11 +24,14 @@ final class CitiesByPlaceStart: Sendable {
     /// Each list's key, ascending (`Self.key(kind:nameStart:byAlternateNamesOnly:place:)`).
     private let keys: [UInt32]
     /// Where the keys of each kind and name start begin in `keys`, by the two together (`bucket(ofKey:)`); one more
-    /// entry holds the end: a search bisects the few keys of its kind and name start, which lie together, rather
-    /// than all of them, most of which would be out of the caches.
+    /// entry holds the end.
     private let keyBuckets: [Int32]
-    /// Where each country's lists of each name start are, found at once rather than by a bisection of the keys.
-    private let countryLists: CountryListDirectory
+    /// Where the lists of each kind are among those of their kind and name start, by their place: found at once
+    /// rather than by a bisection of the keys (`listOffset(of:place:nameStart:)`).
+    private let countryDirectory: ListDirectory
+    private let startDirectory: ListDirectory
+    private let firstByteDirectory: ListDirectory
+    private let aliasFirstByteDirectory: ListDirectory
     /// Where each list starts in `entries`; one more entry holds the end.
     private let starts: [Int32]
     /// The population of each list's first city, its most important.
@@ -208,7 +211,10 @@ final class CitiesByPlaceStart: Sendable {
             (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities) = (
                 [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false
             )
-            countryLists = CountryListDirectory([])
+            (countryDirectory, startDirectory, firstByteDirectory, aliasFirstByteDirectory) = (
+                ListDirectory([], placeCount: 0), ListDirectory([], placeCount: 0), ListDirectory([], placeCount: 0),
+                ListDirectory([], placeCount: 0)
+            )
             return
         }
         let nameStarts = Self.nameStarts(
@@ -313,13 +319,21 @@ final class CitiesByPlaceStart: Sendable {
             Int32(keys.partitioningIndex { Self.bucket(ofKey: $0) >= bucket })
         }
         self.keyBuckets = keyBuckets
-        // The countries' lists come first, by name start (`Kind.country`).
-        countryLists = CountryListDirectory(
-            keys.prefix(Int(keyBuckets[Int(Kind.country.rawValue + 1) << 8])).indices.map { list in
-                let bucket = Self.bucket(ofKey: keys[list])
-                return (list - Int(keyBuckets[bucket]), UInt8(bucket & 0xFF), Self.place(ofKey: keys[list]))
-            }
-        )
+        // Each kind's lists lie together, by name start (`key(kind:nameStart:byAlternateNamesOnly:place:)`).
+        func directory(of kind: Kind, placeCount: Int) -> ListDirectory {
+            let lists = Int(keyBuckets[Int(kind.rawValue) << 8])..<Int(keyBuckets[Int(kind.rawValue + 1) << 8])
+            return ListDirectory(
+                lists.map { list in
+                    let bucket = Self.bucket(ofKey: keys[list])
+                    return (list - Int(keyBuckets[bucket]), UInt8(bucket & 0xFF), Self.place(ofKey: keys[list]))
+                },
+                placeCount: placeCount
+            )
+        }
+        countryDirectory = directory(of: .country, placeCount: CountryCode.count)
+        startDirectory = directory(of: .start, placeCount: 1 << 16)
+        firstByteDirectory = directory(of: .firstByte, placeCount: 256)
+        aliasFirstByteDirectory = directory(of: .firstByteOfAnAlias, placeCount: 256)
         (self.keys, self.starts, self.entries, holdsTheCities) = (keys, starts, entries, true)
     }
 
@@ -505,8 +519,8 @@ final class CitiesByPlaceStart: Sendable {
     /// filter of `start` may set: into a list the search keeps, since an array made for each would cost an
     /// allocation.
     ///
-    /// The two lists' keys are next to each other, so one bisection finds both; a country's are looked up in
-    /// `countryLists`.
+    /// The two lists' keys are next to each other: the first is looked up (`listOffset(of:place:nameStart:)`), and
+    /// the second follows it when there is one.
     private func appendLists(
         of kind: Kind,
         startingWith start: NameStart,
@@ -515,14 +529,8 @@ final class CitiesByPlaceStart: Sendable {
         to lists: inout [Matches.Listed]
     ) {
         let key = Self.key(kind: kind, nameStart: start.byte, byAlternateNamesOnly: false, place: place)
-        let bucket = Self.bucket(ofKey: key)
-        var list: Int
-        if kind == .country {
-            guard let offset = countryLists.offset(ofCountryAt: place, nameStart: start.byte) else { return }
-            list = Int(keyBuckets[bucket]) + offset
-        } else {
-            list = keys[Int(keyBuckets[bucket])..<Int(keyBuckets[bucket + 1])].firstIndex(notBelow: key)
-        }
+        guard let offset = listOffset(of: kind, place: place, nameStart: start.byte) else { return }
+        var list = Int(keyBuckets[Self.bucket(ofKey: key)]) + offset
         let alternateMask = alternateFilter.entryBits(of: start.filter, inCountryList: kind == .country)
         while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
             lists.append(
@@ -535,6 +543,17 @@ final class CitiesByPlaceStart: Sendable {
                 )
             )
             list += 1
+        }
+    }
+
+    /// How far the first list of `kind` of the country, start or byte `place` of the names starting with `nameStart`
+    /// lies after the first of that kind and byte, or `nil` when there is none.
+    private func listOffset(of kind: Kind, place: Int, nameStart: UInt8) -> Int? {
+        switch kind {
+        case .country: countryDirectory.offset(ofPlace: place, nameStart: nameStart)
+        case .start: startDirectory.offset(ofPlace: place, nameStart: nameStart)
+        case .firstByte: firstByteDirectory.offset(ofPlace: place, nameStart: nameStart)
+        case .firstByteOfAnAlias: aliasFirstByteDirectory.offset(ofPlace: place, nameStart: nameStart)
         }
     }
 

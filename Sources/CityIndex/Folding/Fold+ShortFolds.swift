@@ -33,13 +33,14 @@ extension Fold {
         return bytes.map { [$0] } + bytes.flatMap { first in bytes.map { [first, $0] } }
     }()
 
-    /// The code of the ASCII letter (either case) or digit `byte` among `shortFolds`' characters, `nil` for any other
-    /// byte.
+    /// The code of the ASCII letter (either case) or digit `byte` among `shortFolds`' characters, from what it folds
+    /// to (`FoldedText.token(ofASCII:)`), `nil` for any other byte.
     private static func shortFoldCode(of byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): 10 + Int(byte - UInt8(ascii: "a"))
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): 10 + Int(byte - UInt8(ascii: "A"))
+        switch FoldedText.token(ofASCII: byte) {
+        case .some(let token) where (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(token):
+            Int(token - UInt8(ascii: "0"))
+        case .some(let token) where (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(token):
+            10 + Int(token - UInt8(ascii: "a"))
         default: nil
         }
     }

@@ -1,5 +1,4 @@
 import Algorithms
-import CSystemShims
 
 /// Each city's alternate names among `AlternateNames`' positions: where a city's names are, and how much each
 /// name shares with the city's name before it, so that a search with `names=all` matches each city once, by the
@@ -46,7 +45,7 @@ final class AlternateNamesByCity: Sendable {
 
     /// Asks the processor for where the names of the city at `rank` are, ahead of a lookup among them.
     func prefetchPositions(ofCityAt rank: Int) {
-        cityStarts.withUnsafeBufferPointer { CSystemShims_prefetch($0.baseAddress! + rank) }
+        cityStarts.prefetchElement(at: rank)
     }
 
     /// The position of the first name of the city at `rank` among `positions`, or `nil` when it has none there.

@@ -199,6 +199,11 @@ extension CityIndex {
         }
     }
 
+    /// Asks the processor for the population of the city at `rank`, ahead of its key of relevance.
+    @inline(__always) func prefetchPopulation(ofRank rank: Int) {
+        populations.prefetchElement(at: rank)
+    }
+
     /// What orders a city matched by its own name (`isOwnName`) or by an alternate name in `sort=relevance`'s
     /// order with `names=all`: the lesser key first.
     func relevanceKey(ofRank rank: Int, isOwnName: Bool, discount: UInt64) -> RelevanceKey {

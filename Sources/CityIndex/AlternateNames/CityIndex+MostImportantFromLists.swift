@@ -222,6 +222,16 @@ extension CityIndex {
                     let entry = entries[position]
                     let rank = listed.rank(of: entry)
                     position += 1
+                    // The next city's population, and its place where the list does not tell how the qualifier
+                    // matches it, are asked for now: a city's are far from the one before, and most entries are
+                    // read one after another.
+                    if position < list.entries.upperBound {
+                        let nextRank = listed.rank(of: entries[position])
+                        prefetchPopulation(ofRank: nextRank)
+                        if list.knownMatch == nil {
+                            places.prefetchPlace(ofRank: nextRank)
+                        }
+                    }
                     let isOwnName = !list.byAlternateNamesOnly && ownRanks.contains(rank)
                     guard isOwnName || AlternateNameStartFilter.mayHaveAlternateName(entry, setting: list.alternateMask)
                     else {

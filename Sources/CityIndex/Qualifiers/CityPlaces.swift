@@ -93,6 +93,11 @@ final class CityPlaces: Sendable {
         )
     }
 
+    /// Asks the processor for the place of the city at `rank`, ahead of a match of it.
+    @inline(__always) func prefetchPlace(ofRank rank: Int) {
+        placeOfRank.prefetchElement(at: rank)
+    }
+
     /// The first two bytes of the folded state code and of the folded region of the place at `place`, as one
     /// number each (its second byte 0 for a text of one byte), each once: none for a place with neither.
     func starts(ofPlace place: Int) -> [UInt16] {

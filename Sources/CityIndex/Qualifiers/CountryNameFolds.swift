@@ -1,5 +1,3 @@
-import Algorithms
-
 /// Each country's code and English names (`CountryNames`), folded, for matching qualifiers. A class, so that a
 /// search that reads it takes one reference rather than one for each of its arrays.
 final class CountryNameFolds: Sendable {
@@ -15,11 +13,12 @@ final class CountryNameFolds: Sendable {
     /// How each country matches the empty prefix, which every fold starts: what a qualifier asks for as soon as
     /// its comma is typed (`london, `), worked out once rather than over the two thousand folds each time.
     private let everyCountry: CountryMatches
-    /// Each start of one or two bytes of a fold (`FoldedNames.shortStartKey(of:)`), ascending, and how each country
-    /// matches it in `shortStartCountries`: what a qualifier asks for while its first two bytes are typed (`s, a`,
-    /// `k, le`), worked out once rather than over the hundreds of folds that start with a letter each time.
-    private let shortStarts: [UInt16]
+    /// How each country matches each start of one or two bytes of a fold: what a qualifier asks for while its first
+    /// two bytes are typed (`s, a`, `k, le`), worked out once rather than over the hundreds of folds that start with a
+    /// letter each time; found by the start's first and second byte (0 for a start of one) in `shortStartDirectory`,
+    /// a lookup rather than a bisection, which the processor mispredicts about every other step.
     private let shortStartCountries: [CountryMatches]
+    private let shortStartDirectory: ListDirectory
 
     /// The folds of `CountryNames.byCode`, made once.
     static let shared = CountryNameFolds()
@@ -45,7 +44,7 @@ final class CountryNameFolds: Sendable {
         slots = names.map(\.slot)
         isAlias = names.map(\.isAlias)
         everyCountry = Self.countries(matchedBy: slots.indices, slots: slots, isAlias: isAlias)
-        shortStarts = Set(
+        let shortStarts = Set(
             names.flatMap { name in
                 (0..<min(2, name.folded.count)).map { FoldedNames.shortStartKey(of: name.folded[...$0]) }
             }
@@ -60,20 +59,25 @@ final class CountryNameFolds: Sendable {
             shortStartCountries.append(Self.countries(matchedBy: positions, slots: slots, isAlias: isAlias))
         }
         self.shortStartCountries = shortStartCountries
+        shortStartDirectory = ListDirectory(
+            shortStarts.enumerated().map { ($0.offset, UInt8($0.element >> 8), Int($0.element & 0xFF)) },
+            placeCount: 256
+        )
     }
 
     /// How each country, by slot, has a code or name that starts with `prefix`: by its code or one of its names,
     /// only by an alias, or not at all.
     ///
     /// - Complexity: O(log *n* + *m*) for the *m* of the *n* names that start with `prefix`; O(1) for an empty
-    ///   prefix, O(log *n*) for one of one or two bytes.
+    ///   prefix and for one of one or two bytes.
     func countries(startingWith prefix: [UInt8]) -> CountryMatches {
         guard !prefix.isEmpty else { return everyCountry }
         if prefix.count <= 2 {
-            let key = FoldedNames.shortStartKey(of: prefix)
-            let position = shortStarts.partitioningIndex { $0 >= key }
-            return position < shortStarts.count && shortStarts[position] == key
-                ? shortStartCountries[position] : CountryMatches()
+            let position = shortStartDirectory.offset(
+                ofPlace: prefix.count > 1 ? Int(prefix[1]) : 0,
+                nameStart: prefix[0]
+            )
+            return position.map { shortStartCountries[$0] } ?? CountryMatches()
         }
         let positions = folds.positions(startingWith: prefix, within: slots.indices, among: sortKeys)
         return Self.countries(matchedBy: positions, slots: slots, isAlias: isAlias)

@@ -2,6 +2,8 @@
 /// country, a start of a state code or region, or a qualifier's first byte), among the lists of that kind and byte:
 /// each found with a lookup rather than by a bisection of them (`s, co`: Colombia, the Congos, Costa Rica and more, a
 /// list each; `s, c`: the cities whose places a `c` starts), which the processor mispredicts about every other step.
+/// Also where the countries that a start of one or two bytes matches lie (`CountryNameFolds`), by the start's first
+/// byte and its second as the place.
 ///
 /// A table of a row for each first byte that has a list of the kind and a column for each place that has one: for the
 /// countries, 65 rows of 246 columns, 32 KB, in the shipped data.

@@ -18,6 +18,7 @@ final class CountryNameFolds: Sendable {
     /// letter each time; found by the start's first and second byte (0 for a start of one) in `shortStartDirectory`,
     /// a lookup rather than a bisection, which the processor mispredicts about every other step.
     private let shortStartCountries: [CountryMatches]
+    /// Where each start's countries lie in `shortStartCountries`.
     private let shortStartDirectory: ListDirectory
 
     /// The folds of `CountryNames.byCode`, made once.

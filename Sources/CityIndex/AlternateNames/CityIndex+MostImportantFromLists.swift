@@ -142,10 +142,17 @@ extension CityIndex {
                 }
             return known ?? group(rank)
         }
+        // Offers the city at `rank`, of key `key`, matched as `alternateName` (`KeptHits.Entry.alternateName`), to
+        // the group `number`. Where its JSON object lies is asked for now: the page's JSON waits on that read, and
+        // then on the object's bytes, otherwise.
+        func keep(_ rank: Int, key: RelevanceKey, alternateName: Int32, in number: Int) {
+            cityJSON.prefetchBounds(ofObjectAt: rank)
+            kept[number].offer(key, alternateName: alternateName)
+        }
         // Offers the city at `rank`, which its own name matches, of key `key`.
         func offerOwn(_ rank: Int, key: RelevanceKey, knownMatch: QualifierMatch? = nil) {
             if let number = groupOfCity(at: rank, knownMatch: knownMatch) {
-                kept[number].offer(key, alternateName: KeptHits.Entry.ownName)
+                keep(rank, key: key, alternateName: KeptHits.Entry.ownName, in: number)
             }
         }
         // Offers the city at `rank`, of key `key` by an alternate name, which may match, and does when
@@ -161,7 +168,7 @@ extension CityIndex {
                 return
             }
             if let number = groupOfCity(at: rank, knownMatch: knownMatch) {
-                kept[number].offer(key, alternateName: alternateName)
+                keep(rank, key: key, alternateName: alternateName, in: number)
             }
         }
         for rank in listed.ownRanksElsewhere {

@@ -41,6 +41,12 @@ struct CityJSONTable: Sendable {
         table.endString()
     }
 
+    /// Asks the processor for where the object at `position` lies, ahead of a copy of it: the first of the two reads
+    /// that copying it waits on, the second being its bytes.
+    func prefetchBounds(ofObjectAt position: Int) {
+        table.prefetchBounds(at: position)
+    }
+
     /// Appends the object at `position` to `writer`, with the members `extraMembers` writes (each after a
     /// comma) before its closing brace.
     func appendObject(at position: Int, to writer: inout JSONWriter, extraMembers: (inout JSONWriter) -> Void) {

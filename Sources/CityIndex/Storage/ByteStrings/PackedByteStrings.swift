@@ -62,6 +62,11 @@ struct PackedByteStrings: Sendable {
         }
     }
 
+    /// Asks the processor for where the string at `index` lies, ahead of a read of its bytes.
+    func prefetchBounds(at index: Int) {
+        starts.prefetchElement(at: index)
+    }
+
     /// Asks the processor for the bytes of the string at `index`: the cache lines of its first and last.
     func prefetchString(at index: Int) {
         bytes.withUnsafeBufferPointer { bytes in

@@ -211,9 +211,9 @@ final class CitiesByPlaceStart: Sendable {
             (keys, keyBuckets, starts, leaderPopulations, entries, holdsTheCities) = (
                 [], [Int32](repeating: 0, count: Self.bucketCount + 1), [0], [], [], false
             )
+            let noLists = ListDirectory([], placeCount: 0)
             (countryDirectory, startDirectory, firstByteDirectory, aliasFirstByteDirectory) = (
-                ListDirectory([], placeCount: 0), ListDirectory([], placeCount: 0), ListDirectory([], placeCount: 0),
-                ListDirectory([], placeCount: 0)
+                noLists, noLists, noLists, noLists
             )
             return
         }

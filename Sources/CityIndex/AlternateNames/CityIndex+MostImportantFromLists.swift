@@ -34,7 +34,8 @@ extension CityIndex {
     /// matches by Hindustan, an alias of India, is not looked at). For a name of one byte, every city of a list by
     /// alternate names only is matched by one: which one is looked up only for the cities kept to the end
     /// (`KeptHits.Entry.alternateNameToLookUp`). The page's groups are kept on the stack (`KeptHits`), and the heap
-    /// too while it holds few (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives.
+    /// too while it holds few (`heapRoomOnTheStack`): a search allocates only the arrays of the hits it gives. Each
+    /// hit's JSON object is asked for as the hit is made (`CityJSONTable.prefetchObject(at:)`).
     ///
     /// - Complexity: O(*e* + *c* log(*l* + *w*) + *a* (log *n* + *k*)) for *e* entries gone through of *l* lists,
     ///   *c* of them cities that a name may match, *w* of them waiting, *a* looked at among their *n* alternate
@@ -73,6 +74,10 @@ extension CityIndex {
             for number in groups.indices where number == 0 || kept[0].count < count {
                 groups[number] = kept[number].entries.map { entry in
                     let rank = RelevanceKey(packed: entry.packedKey).rank
+                    // The page's JSON copies the city's object once the search has let go of its prefix and
+                    // matches: asked for now, its misses of the caches overlap that (docs/performance.md, "The
+                    // page's objects asked for as its hits are made").
+                    cityJSON.prefetchObject(at: rank)
                     switch entry.alternateName {
                     case KeptHits.Entry.ownName:
                         return CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength)

@@ -47,6 +47,14 @@ struct CityJSONTable: Sendable {
         table.prefetchBounds(at: position)
     }
 
+    /// Asks the processor for the object at `position`, ahead of a copy of it: each cache line of it
+    /// (`prefetchLines(ofObjectAt:bytes:starts:)`), where it lies being read first.
+    func prefetchObject(at position: Int) {
+        table.withUnsafeBuffers { bytes, starts in
+            Self.prefetchLines(ofObjectAt: position, bytes: bytes, starts: starts)
+        }
+    }
+
     /// Appends the object at `position` to `writer`, with the members `extraMembers` writes (each after a
     /// comma) before its closing brace.
     func appendObject(at position: Int, to writer: inout JSONWriter, extraMembers: (inout JSONWriter) -> Void) {
@@ -127,10 +135,6 @@ struct CityJSONTable: Sendable {
 
     /// Asks the processor for the objects at `positions` of `bytes`, whose objects start at `starts`: first
     /// where each starts, then each cache line of each.
-    ///
-    /// The lines of the first `shortObjectSize` bytes from an object's start, and its last line, are asked for
-    /// whatever its length, which covers most objects: a loop to its end would end after two lines for one
-    /// object and three for the next, a branch the processor mispredicts. A longer object's other lines follow.
     private static func prefetchObjects(
         at positions: UnsafeBufferPointer<Int>,
         bytes: UnsafeBufferPointer<UInt8>,
@@ -140,14 +144,28 @@ struct CityJSONTable: Sendable {
             CSystemShims_prefetch(starts.baseAddress! + position)
         }
         for position in positions {
-            let (start, end) = (Int(starts[position]), Int(starts[position + 1]))
-            for line in stride(from: start, to: start + shortObjectSize, by: cacheLineSize) {
-                CSystemShims_prefetch(bytes.baseAddress! + line)
-            }
-            CSystemShims_prefetch(bytes.baseAddress! + end - 1)
-            for line in stride(from: start + shortObjectSize, to: end, by: cacheLineSize) {
-                CSystemShims_prefetch(bytes.baseAddress! + line)
-            }
+            prefetchLines(ofObjectAt: position, bytes: bytes, starts: starts)
+        }
+    }
+
+    /// Asks the processor for each cache line of the object at `position` of `bytes`, whose objects start at
+    /// `starts`.
+    ///
+    /// The lines of the first `shortObjectSize` bytes from an object's start, and its last line, are asked for
+    /// whatever its length, which covers most objects: a loop to its end would end after two lines for one
+    /// object and three for the next, a branch the processor mispredicts. A longer object's other lines follow.
+    private static func prefetchLines(
+        ofObjectAt position: Int,
+        bytes: UnsafeBufferPointer<UInt8>,
+        starts: UnsafeBufferPointer<Int32>
+    ) {
+        let (start, end) = (Int(starts[position]), Int(starts[position + 1]))
+        for line in stride(from: start, to: start + shortObjectSize, by: cacheLineSize) {
+            CSystemShims_prefetch(bytes.baseAddress! + line)
+        }
+        CSystemShims_prefetch(bytes.baseAddress! + end - 1)
+        for line in stride(from: start + shortObjectSize, to: end, by: cacheLineSize) {
+            CSystemShims_prefetch(bytes.baseAddress! + line)
         }
     }
 

@@ -34,13 +34,10 @@ extension CityIndex {
         // A constant, so that the closures below capture its value rather than a box that holds it.
         let isShownAbove: (@Sendable (Int) -> Bool)?
         if search.names == .all {
-            let alternates = alternateNameMatches(
-                of: NamesStarted(
-                    name: folded,
-                    ownNames: ownNameMatches,
-                    alternateNames: alternateNames.positions(startingWith: folded, narrowedBy: firstCutNames)
-                ),
-                country: search.country
+            let wholeNames = NamesStarted(
+                name: folded,
+                ownNames: ownNameMatches,
+                alternateNames: alternateNames.positions(startingWith: folded, narrowedBy: firstCutNames)
             )
             let qualified =
                 if let qualifiedPrefix, let firstCutNames {
@@ -53,7 +50,13 @@ extension CityIndex {
                 } else {
                     QualifiedMatches?.none
                 }
+            let alternates: AlternateNameMatches?
             if let qualified {
+                // No alternate name starts with most whole prefixes that hold a comma (`sa ca`): their matches,
+                // which hold references to the names' tables, are made only when one does.
+                alternates =
+                    wholeNames.alternateNames.isEmpty
+                    ? nil : alternateNameMatches(of: wholeNames, country: search.country)
                 takeQualified(
                     qualified,
                     alternates: alternates,
@@ -62,17 +65,19 @@ extension CityIndex {
                     search: search
                 )
             } else {
+                let alternateMatches = alternateNameMatches(of: wholeNames, country: search.country)
                 takeAllNames(
                     own: matches(among: ownNameMatches, country: search.country),
-                    alternates: alternates,
+                    alternates: alternateMatches,
                     prefixLength: folded.count,
                     into: &page,
                     search: search
                 )
+                alternates = alternateMatches
             }
             // Only the later groups ask; the closure is a heap object that holds the matches, so it is made for them.
             if !page.isFull && (search.wordPrefixes || search.typos) {
-                isShownAbove = { alternates.position(ofCityAt: $0) != nil || qualified?.contains($0) == true }
+                isShownAbove = { alternates?.position(ofCityAt: $0) != nil || qualified?.contains($0) == true }
             } else {
                 isShownAbove = nil
             }
@@ -134,12 +139,12 @@ extension CityIndex {
     /// each group: first the cities whose own names start with the whole prefix together with those that a cut
     /// matches by name (`qualified`), then those that a cut matches only with a country's alias, then the cities
     /// that `alternates` matches by an alternate name that starts with the whole prefix (of `prefixLength`
-    /// bytes). A name holding a comma is an alternate name far more often than a city's own, and then mostly one
-    /// in another language (`Sydney, Nova Gales do Sul`): what a person typing on past the comma of a label
-    /// means comes first.
+    /// bytes), `nil` when no alternate name does. A name holding a comma is an alternate name far more often than a
+    /// city's own, and then mostly one in another language (`Sydney, Nova Gales do Sul`): what a person typing on
+    /// past the comma of a label means comes first.
     private func takeQualified(
         _ qualified: QualifiedMatches,
-        alternates: AlternateNameMatches,
+        alternates: AlternateNameMatches?,
         prefixLength: Int,
         into page: inout SearchPage,
         search: CitySearch
@@ -197,7 +202,7 @@ extension CityIndex {
                 )
             }
         }
-        guard !alternates.positions.isEmpty, !page.isFull else { return }
+        guard let alternates, !alternates.positions.isEmpty, !page.isFull else { return }
         takeAllNames(
             own: CityMatches(range: 0..<0),
             alternates: alternates,

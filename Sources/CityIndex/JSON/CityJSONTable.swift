@@ -47,8 +47,9 @@ struct CityJSONTable: Sendable {
         table.prefetchBounds(at: position)
     }
 
-    /// Asks the processor for the object at `position`, ahead of a copy of it: each cache line of it
-    /// (`prefetchLines(ofObjectAt:bytes:starts:)`), where it lies being read first.
+    /// Asks the processor for each cache line of the object at `position`, ahead of a copy of it
+    /// (`prefetchLines(ofObjectAt:bytes:starts:)`). It reads where the object lies, which is best asked for earlier
+    /// (`prefetchBounds(ofObjectAt:)`).
     func prefetchObject(at position: Int) {
         table.withUnsafeBuffers { bytes, starts in
             Self.prefetchLines(ofObjectAt: position, bytes: bytes, starts: starts)

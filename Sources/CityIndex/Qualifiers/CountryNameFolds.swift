@@ -50,16 +50,14 @@ final class CountryNameFolds: Sendable {
                 (0..<min(2, name.folded.count)).map { FoldedNames.shortStartKey(of: name.folded[...$0]) }
             }
         ).sorted()
-        var shortStartCountries: [CountryMatches] = []
-        for key in shortStarts {
+        shortStartCountries = shortStarts.map { [folds, slots, isAlias, sortKeys] key in
             let positions = folds.positions(
                 startingWith: Self.shortStart(ofKey: key),
                 within: slots.indices,
                 among: sortKeys
             )
-            shortStartCountries.append(Self.countries(matchedBy: positions, slots: slots, isAlias: isAlias))
+            return Self.countries(matchedBy: positions, slots: slots, isAlias: isAlias)
         }
-        self.shortStartCountries = shortStartCountries
         shortStartDirectory = ListDirectory(
             shortStarts.enumerated().map { ($0.offset, UInt8($0.element >> 8), Int($0.element & 0xFF)) },
             placeCount: 256

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -75,6 +77,7 @@ final class PrebuiltIndexReader {
         var complete = false
         let elements = [Element](unsafeUninitializedCapacity: byteCount / stride) { buffer, initializedCount in
             let bytes = UnsafeMutableRawBufferPointer(buffer)
+            HugePages.advise(bytes)
             complete =
                 Self.readAll(descriptor, into: bytes, at: start)
                 && PrebuiltIndexChecksum.of(UnsafeRawBufferPointer(bytes)) == header[2]

@@ -122,9 +122,13 @@ extension CityIndex {
                 count: count,
                 grouping: { _ in 0 },
                 leastMatches: 1,
-                inLists: { lists in
+                inLists: { lists, room in
                     let name = (0..<min(prefixLength, 2)).map { UInt8(truncatingIfNeeded: nameKey >> (56 - 8 * $0)) }
-                    return lists.valueUnlessBeingBuilt?.matches(ofNamesStartingWith: name, country: country)
+                    return lists.valueUnlessBeingBuilt?.matches(
+                        ofNamesStartingWith: name,
+                        country: country,
+                        into: &room
+                    )
                 }
             )
         {

@@ -85,7 +85,7 @@ extension CityIndex {
         count: Int,
         grouping group: (Int) -> Int?,
         inPlaces placesOfMatches: () -> (places: [Int], ownRanksElsewhere: [Int])? = { nil },
-        inLists listedMatches: (BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches? = { _ in nil }
+        inLists listedMatches: CitiesByPlaceStart.MatchesLookup = { _, _ in nil }
     ) -> InlineArray<groupCount, [CityHit]> {
         guard count > 0 else { return InlineArray(repeating: []) }
         let matchCount = own.count + alternates.positions.count
@@ -156,24 +156,28 @@ extension CityIndex {
         count: Int,
         grouping group: (Int) -> Int?,
         leastMatches: Int = leastMatchesByList,
-        inLists listedMatches: (BuiltOnFirstUse<CitiesByPlaceStart>) -> CitiesByPlaceStart.Matches?
+        inLists listedMatches: CitiesByPlaceStart.MatchesLookup
     ) -> InlineArray<groupCount, [CityHit]>? {
         let matchCount = own.count + alternates.positions.count
-        guard matchCount >= leastMatches, count <= Self.mostHitsByList,
-            let listed = listedMatches(citiesByPlaceStart)
-        else {
-            return nil
+        guard matchCount >= leastMatches, count <= Self.mostHitsByList else { return nil }
+        // The lists lie on the stack while they are merged (`CitiesByPlaceStart.ListRoom`).
+        return withUnsafeTemporaryAllocation(
+            of: CitiesByPlaceStart.Matches.Listed.self,
+            capacity: CitiesByPlaceStart.reservedLists
+        ) { storage in
+            var room = CitiesByPlaceStart.ListRoom(storage)
+            guard let listed = listedMatches(citiesByPlaceStart, &room) else { return nil }
+            let isShort = listed.entryCount <= matchCount * Self.listEntriesPerMatch
+            return mostImportantOfAll(
+                listed: listed,
+                own: own,
+                prefixLength: prefixLength,
+                alternates: alternates,
+                count: count,
+                budget: isShort ? nil : matchCount * Self.listWorkPerMatch,
+                grouping: group
+            )
         }
-        let isShort = listed.entryCount <= matchCount * Self.listEntriesPerMatch
-        return mostImportantOfAll(
-            listed: listed,
-            own: own,
-            prefixLength: prefixLength,
-            alternates: alternates,
-            count: count,
-            budget: isShort ? nil : matchCount * Self.listWorkPerMatch,
-            grouping: group
-        )
     }
 
     /// The groups of `mostImportantOfAll(own:prefixLength:alternates:count:grouping:inPlaces:inLists:)` when its

@@ -68,8 +68,8 @@ final class CitiesByPlaceStart: Sendable {
         let placeMask: UInt32
         /// The lists that hold every match but those of `ownRanksElsewhere`, with cities that do not match: each
         /// a range of `entries`, with its first city's population and whether its cities' own names start with
-        /// another byte, so that only an alternate name can match them.
-        let lists: [Listed]
+        /// another byte, so that only an alternate name can match them. They lie in the search's `ListRoom`.
+        let lists: UnsafeBufferPointer<Listed>
         /// The ranks of the matches in none of the lists: cities whose own names start with the whole prefix,
         /// in places that the qualifier does not match.
         let ownRanksElsewhere: [Int]
@@ -148,10 +148,9 @@ final class CitiesByPlaceStart: Sendable {
         }
     }
 
-    /// How many lists `matches(ofNamesStartingWith:qualifiedBy:country:ownRanksElsewhere:reach:)` makes room for at
-    /// first: enough for the start and a few countries of a qualifier of two bytes or more (two lists each); more
-    /// grow the array.
-    private static let reservedLists = 16
+    /// How many lists a search makes room for on its stack (`ListRoom`): enough for the start and a few countries of
+    /// a qualifier of two bytes or more (two lists each); more move to memory of their own.
+    static let reservedLists = 16
 
     /// How many entries of the lists of a search's country, whose qualifier does not match the country, the search
     /// may be expected to go through, passing over the cities of the places the qualifier does not match by their
@@ -349,7 +348,7 @@ final class CitiesByPlaceStart: Sendable {
     /// with the places the qualifier matches, the country's when a page that reaches `reach` cities likely fills
     /// within `mostFilteredEntries` of them (by the share of the country's cities in those places) or they are
     /// the shorter, else the qualifier's with the country to pass over the others; none when the qualifier
-    /// matches none of the country's places.
+    /// matches none of the country's places. The lists are put in `room`, where the matches read them.
     ///
     /// - Complexity: O(*c* log *l* + *p*) for *l* lists, *c* countries that `qualifier` matches and the *p* places
     ///   of the search's country.
@@ -358,35 +357,41 @@ final class CitiesByPlaceStart: Sendable {
         qualifiedBy qualifier: Qualifier,
         country: CountryCode?,
         ownRanksElsewhere: [Int],
-        reach: Int
+        reach: Int,
+        into room: inout ListRoom
     ) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
         let start = nameStart(of: name)
-        // The country's lists first: when the qualifier matches the country, they are the lists, and the
-        // qualifier's are not looked for.
-        var countryLists: [Matches.Listed]?
+        // The country's lists first, the first in the room: when the qualifier matches the country, they are the
+        // lists, and the qualifier's are not looked for; else they are kept here by their places in the room.
+        var countryLists: Range<Int>?
         var placeFilter = UInt64.max
         if let country {
             let countryMatch = qualifier.match(countryAt: country.slot)
-            var lists: [Matches.Listed] = []
             appendLists(
                 of: .country,
                 startingWith: start,
                 place: country.slot,
                 knownMatch: countryMatch == .byName ? .byName : nil,
-                to: &lists
+                to: &room
             )
+            let lists = room.lists(0..<room.count)
             if countryMatch != nil {
                 return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: ownRanksElsewhere, country: nil)
             }
-            countryLists = lists
+            countryLists = 0..<room.count
             // The qualifier does not match the country: of its cities, it matches those of the places it matches,
             // which the entries' place numbers tell; with none, only the whole prefix's own names elsewhere. The
             // country's lists are gone through when the page is likely to fill within a few hundred entries.
             let matched = placeNumbers.places(ofCountryAt: country.slot, matchedBy: qualifier, in: places)
             placeFilter = matched.mask
             if matched.cityShare == 0 {
-                return matches(ofNamesStartingWith: name, in: [], ownRanksElsewhere: ownRanksElsewhere, country: nil)
+                return matches(
+                    ofNamesStartingWith: name,
+                    in: room.lists(room.count..<room.count),
+                    ownRanksElsewhere: ownRanksElsewhere,
+                    country: nil
+                )
             }
             let entriesToGoThrough = min(Double(Self.entryCount(of: lists)), Double(reach) / matched.cityShare)
             if placeNumbers.bitCount > 0 && entriesToGoThrough <= Double(Self.mostFilteredEntries) {
@@ -400,22 +405,22 @@ final class CitiesByPlaceStart: Sendable {
             }
         }
         let folded = qualifier.folded
-        var lists: [Matches.Listed] = []
-        lists.reserveCapacity(Self.reservedLists)
+        // The qualifier's lists follow the country's in the room.
+        let qualifierListsStart = room.count
         if folded.count == 1 {
             appendLists(
                 of: .firstByte,
                 startingWith: start,
                 place: Int(folded[0]),
                 knownMatch: .byName,
-                to: &lists
+                to: &room
             )
             appendLists(
                 of: .firstByteOfAnAlias,
                 startingWith: start,
                 place: Int(folded[0]),
                 knownMatch: .byAlias,
-                to: &lists
+                to: &room
             )
         } else {
             let qualifierStart = Int(FoldedNames.shortStartKey(of: folded))
@@ -425,7 +430,7 @@ final class CitiesByPlaceStart: Sendable {
                 startingWith: start,
                 place: qualifierStart,
                 knownMatch: startMatch,
-                to: &lists
+                to: &room
             )
             qualifier.forEachCountrySlot { slot in
                 // A country that only an alias matches, none of whose places the qualifier matches by name,
@@ -441,14 +446,16 @@ final class CitiesByPlaceStart: Sendable {
                     startingWith: start,
                     place: slot,
                     knownMatch: countryMatch,
-                    to: &lists
+                    to: &room
                 )
             }
         }
+        // Taken once every list is in the room, which may have moved them.
+        var lists = room.lists(qualifierListsStart..<room.count)
         var passedOver: Int16?
         if let country, let countryLists {
-            if Self.entryCount(of: countryLists) <= Self.entryCount(of: lists) {
-                lists = countryLists
+            if Self.entryCount(of: room.lists(countryLists)) <= Self.entryCount(of: lists) {
+                lists = room.lists(countryLists)
             } else {
                 passedOver = Int16(country.slot)
                 placeFilter = .max
@@ -464,26 +471,31 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// Where the cities of `country` one of whose names starts with `name` are among the lists: its lists of the
-    /// name's first byte; `nil` for an empty name, which every city's names start with, and when the lists do not
-    /// hold the cities.
-    func matches(ofNamesStartingWith name: [UInt8], country: CountryCode) -> Matches? {
+    /// name's first byte, put in `room`; `nil` for an empty name, which every city's names start with, and when the
+    /// lists do not hold the cities.
+    func matches(ofNamesStartingWith name: [UInt8], country: CountryCode, into room: inout ListRoom) -> Matches? {
         guard holdsTheCities, !name.isEmpty else { return nil }
-        var lists: [Matches.Listed] = []
+        let first = room.count
         appendLists(
             of: .country,
             startingWith: nameStart(of: name),
             place: country.slot,
             knownMatch: nil,
-            to: &lists
+            to: &room
         )
-        return matches(ofNamesStartingWith: name, in: lists, ownRanksElsewhere: [], country: nil)
+        return matches(
+            ofNamesStartingWith: name,
+            in: room.lists(first..<room.count),
+            ownRanksElsewhere: [],
+            country: nil
+        )
     }
 
     /// The matches of names starting with `name` in `lists`, with `ownRanksElsewhere`, only of the country of
     /// slot `country` when given, and of the places of `placeFilter` (`Matches.placeFilter`).
     private func matches(
         ofNamesStartingWith name: [UInt8],
-        in lists: [Matches.Listed],
+        in lists: UnsafeBufferPointer<Matches.Listed>,
         ownRanksElsewhere: [Int],
         country: Int16?,
         placeFilter: UInt64 = .max
@@ -513,11 +525,10 @@ final class CitiesByPlaceStart: Sendable {
         NameStart(byte: name[0], filter: alternateFilter.filter(ofNamesStartingWith: name))
     }
 
-    /// Appends to `lists` the lists of `kind` of the cities whose names start with the byte of `start`, by their own
+    /// Appends to `room` the lists of `kind` of the cities whose names start with the byte of `start`, by their own
     /// names and by alternate names only, of the country, start or byte `place`, all of whose cities the search's
     /// qualifier matches as `knownMatch` when given, each with the bits of its entries that an alternate name of the
-    /// filter of `start` may set: into a list the search keeps, since an array made for each would cost an
-    /// allocation.
+    /// filter of `start` may set: into the search's room, since an array made for each would cost an allocation.
     ///
     /// The two lists' keys are next to each other: the first is looked up (`listOffset(of:place:nameStart:)`), and
     /// the second follows it when there is one.
@@ -526,14 +537,14 @@ final class CitiesByPlaceStart: Sendable {
         startingWith start: NameStart,
         place: Int,
         knownMatch: QualifierMatch?,
-        to lists: inout [Matches.Listed]
+        to room: inout ListRoom
     ) {
         let key = Self.key(kind: kind, nameStart: start.byte, byAlternateNamesOnly: false, place: place)
         guard let offset = listOffset(of: kind, place: place, nameStart: start.byte) else { return }
         var list = Int(keyBuckets[Self.bucket(ofKey: key)]) + offset
         let alternateMask = alternateFilter.entryBits(of: start.filter, inCountryList: kind == .country)
         while list < keys.count && keys[list] & ~Self.alternateNamesOnlyBit == key {
-            lists.append(
+            room.append(
                 Matches.Listed(
                     entries: Int(starts[list])..<Int(starts[list + 1]),
                     leaderPopulation: leaderPopulations[list],
@@ -558,7 +569,7 @@ final class CitiesByPlaceStart: Sendable {
     }
 
     /// The number of entries of `lists`.
-    fileprivate static func entryCount(of lists: [Matches.Listed]) -> Int {
+    fileprivate static func entryCount(of lists: UnsafeBufferPointer<Matches.Listed>) -> Int {
         lists.reduce(0) { $0 + $1.entries.count }
     }
 

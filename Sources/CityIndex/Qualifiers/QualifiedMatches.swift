@@ -2,9 +2,12 @@
 /// those that the name of one of its cuts matches by any of their names and whose state code, region, country
 /// code or country name each of that cut's qualifiers matches. Candidates come from the first cut's name, which
 /// every later cut's name and the whole prefix start with. A class, so that the filters that capture it hold one
-/// reference.
+/// reference; it keeps the prefix, whose folds the search reads from it.
 final class QualifiedMatches: Sendable {
+    /// The prefix, read at its commas.
     let prefix: QualifiedPrefix
+    /// The own and alternate names that the first cut's name starts.
+    let firstCutNames: NamesStarted
     /// The places the cities are in, which the qualifiers are matched against.
     private let places: CityPlaces
     /// The cities that the first cut's name matches by their own names, of the search's country.
@@ -15,13 +18,15 @@ final class QualifiedMatches: Sendable {
     /// starts.
     private let laterNames: [NamesStarted]
     /// The ranks of the cities whose own names start with the whole prefix.
-    private let wholeOwnNames: Range<Int>
+    let wholeOwnNames: Range<Int>
 
-    /// The matches of `prefix`, whose first cut's name matches `own` by their own names and `alternates` only by
-    /// an alternate name, whose later cuts' names start `laterNames`, and whose whole text starts the own names
-    /// of `wholeOwnNames`; its qualifiers are matched against the cities' `places` (`CityIndex.qualifiedMatches`).
+    /// The matches of `prefix`, whose first cut's name starts `firstCutNames`, matching `own` by their own names
+    /// and `alternates` only by an alternate name, whose later cuts' names start `laterNames`, and whose whole text
+    /// starts the own names of `wholeOwnNames`; its qualifiers are matched against the cities' `places`
+    /// (`CityIndex.qualifiedMatches(of:country:)`).
     fileprivate init(
-        _ prefix: QualifiedPrefix,
+        _ prefix: consuming QualifiedPrefix,
+        firstCutNames: NamesStarted,
         own: CityMatches,
         alternates: AlternateNameMatches,
         laterNames: [NamesStarted],
@@ -29,6 +34,7 @@ final class QualifiedMatches: Sendable {
         places: CityPlaces
     ) {
         self.prefix = prefix
+        self.firstCutNames = firstCutNames
         self.own = own
         self.alternates = alternates
         self.laterNames = laterNames
@@ -104,7 +110,8 @@ final class QualifiedMatches: Sendable {
     /// place matches. `nil` for such a qualifier without a country, for a name that is empty, while the lists are
     /// being built (a search does not wait for them), and when the lists do not hold the cities.
     ///
-    /// `reach` is how many cities the page reaches, by which the lists weigh how far the search goes through them.
+    /// `reach` is how many cities the page reaches, by which the lists weigh how far the search goes through them;
+    /// the lists are put in `room`.
     /// `groups` are the groups that the search puts a city in that these match by name and by an alias
     /// (`match(_:)`): where a city's match depends on its place alone, a prefix of one cut and one qualifier, they go
     /// with the matches (`CitiesByPlaceStart.Matches.groupByName`), so that the cities of the lists that the
@@ -116,14 +123,16 @@ final class QualifiedMatches: Sendable {
     func listedMatches(
         in lists: BuiltOnFirstUse<CitiesByPlaceStart>,
         groups: (byName: Int, byAlias: Int),
-        reach: Int
+        reach: Int,
+        into room: inout CitiesByPlaceStart.ListRoom
     ) -> CitiesByPlaceStart.Matches? {
         let last = prefix.lastQualifier
         let name = prefix.firstCut.name
         guard !name.isEmpty, let table = lists.valueUnlessBeingBuilt else { return nil }
         guard !last.folded.isEmpty else {
             // Every city matches, and so every city of the search's country.
-            return alternates.country.flatMap { table.matches(ofNamesStartingWith: name, country: $0) }
+            guard let country = alternates.country else { return nil }
+            return table.matches(ofNamesStartingWith: name, country: country, into: &room)
         }
         // Unwrapped before it is changed: changed through the optional, the matches were copied to be returned.
         guard
@@ -132,7 +141,8 @@ final class QualifiedMatches: Sendable {
                 qualifiedBy: last,
                 country: alternates.country,
                 ownRanksElsewhere: ownRanksElsewhere(of: last),
-                reach: reach
+                reach: reach,
+                into: &room
             )
         else { return nil }
         if prefix.isNameAndOneQualifier {
@@ -191,24 +201,25 @@ final class QualifiedMatches: Sendable {
 }
 
 extension CityIndex {
-    /// The matches of `prefix`, whose first cut's name starts `firstCutNames` and whose whole text starts the own
-    /// names of `wholeOwnNames`, optionally only of `country`.
+    /// The matches of `prefix` read at its commas (`QualifiedPrefix.read(_:)`), optionally only of `country`; `nil`
+    /// when it holds no comma or no cut has a name.
     ///
+    /// The names that the first cut's name starts hold all that the whole prefix starts, whose fold starts with
+    /// that name's unless a scalar's fold depends on what follows it: the whole prefix is looked for among them.
     /// A method of the index rather than an initializer that takes it: a search passing the whole index to a
     /// function copies it, a reference for each of its tables.
-    func qualifiedMatches(
-        of prefix: QualifiedPrefix,
-        firstCutNames: NamesStarted,
-        country: CountryCode?,
-        wholeOwnNames: Range<Int>
-    ) -> QualifiedMatches {
+    func qualifiedMatches(of prefix: String, country: CountryCode?) -> QualifiedMatches? {
+        guard let prefix = QualifiedPrefix.read(prefix) else { return nil }
+        let firstCutNames = namesStarted(by: prefix.firstCut.name)
         // A loop, not `map`: its closure would copy the index.
         var laterNames: [NamesStarted] = []
         for cut in prefix.laterCuts {
             laterNames.append(namesStarted(by: cut.name, narrowedBy: firstCutNames))
         }
+        let wholeOwnNames = ranks(startingWith: prefix.folded, narrowedBy: firstCutNames)
         return QualifiedMatches(
-            prefix,
+            consume prefix,
+            firstCutNames: firstCutNames,
             own: matches(among: firstCutNames.ownNames, country: country),
             alternates: alternateNameMatches(of: firstCutNames, country: country),
             laterNames: laterNames,

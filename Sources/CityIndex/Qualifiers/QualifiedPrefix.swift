@@ -5,12 +5,11 @@ import Synchronization
 /// last qualifier being a prefix and the others whole.
 ///
 /// The first cut and the last qualifier are kept apart from the others, which most prefixes do not have (one
-/// comma: one cut, one qualifier), so that reading such a prefix allocates only the class and the folds of its
-/// name, its qualifier and its whole text, and not those of a name or qualifier of one or two letters or digits,
-/// which are shared (`Fold.sharedShortFold(ofASCII:)`). A class, so that the search and its matches, which both
-/// keep it, take one reference each rather than one for each of its arrays: as a structure, its copies took 3% more
-/// instructions.
-final class QualifiedPrefix: Sendable {
+/// comma: one cut, one qualifier), so that reading such a prefix allocates only the folds of its name, its qualifier
+/// and its whole text, and not those of a name or qualifier of one or two letters or digits, which are shared
+/// (`Fold.sharedShortFold(ofASCII:)`). A structure, moved into the matches that keep it (`QualifiedMatches`) as soon
+/// as it is read: an object of its own cost an allocation each search.
+struct QualifiedPrefix: Sendable {
     /// One way to cut the prefix: the folded name before a comma, not empty, and the qualifiers after it.
     struct Cut: Sendable {
         /// The text before the comma, folded as a whole name.

@@ -18,19 +18,15 @@ extension CityIndex {
 
     /// The hits of `page(of:)`, without the parts of their names that matched.
     private func hits(of search: CitySearch) -> [CityHit] {
-        let qualifiedPrefix = search.names == .all ? QualifiedPrefix.read(search.prefix) : nil
-        let folded = qualifiedPrefix?.folded ?? Fold.prefixBytes(search.prefix)
-        if qualifiedPrefix == nil, let hits = keptAllNamesPage(of: search, folded: folded) {
+        let qualified = search.names == .all ? qualifiedMatches(of: search.prefix, country: search.country) : nil
+        let folded = qualified?.prefix.folded ?? Fold.prefixBytes(search.prefix)
+        if qualified == nil, let hits = keptAllNamesPage(of: search, folded: folded) {
             return hits
         }
         var page = SearchPage(offset: search.offset, limit: search.limit)
 
-        // The names a qualified prefix's first cut starts hold all that the whole prefix starts, whose fold starts
-        // with that name's unless a scalar's fold depends on what follows it: the whole prefix is looked for
-        // among them.
-        let firstCutNames: NamesStarted? =
-            if let qualifiedPrefix { namesStarted(by: qualifiedPrefix.firstCut.name) } else { nil }
-        let ownNameMatches = ranks(startingWith: folded, narrowedBy: firstCutNames)
+        let firstCutNames = qualified?.firstCutNames
+        let ownNameMatches = qualified?.wholeOwnNames ?? ranks(startingWith: folded, narrowedBy: nil)
         // A constant, so that the closures below capture its value rather than a box that holds it.
         let isShownAbove: (@Sendable (Int) -> Bool)?
         if search.names == .all {
@@ -39,17 +35,6 @@ extension CityIndex {
                 ownNames: ownNameMatches,
                 alternateNames: alternateNames.positions(startingWith: folded, narrowedBy: firstCutNames)
             )
-            let qualified =
-                if let qualifiedPrefix, let firstCutNames {
-                    qualifiedMatches(
-                        of: qualifiedPrefix,
-                        firstCutNames: firstCutNames,
-                        country: search.country,
-                        wholeOwnNames: ownNameMatches
-                    )
-                } else {
-                    QualifiedMatches?.none
-                }
             let alternates: AlternateNameMatches?
             if let qualified {
                 // No alternate name starts with most whole prefixes that hold a comma (`sa ca`): their matches,
@@ -183,7 +168,7 @@ extension CityIndex {
                 count: reach,
                 grouping: { qualified.match($0).map { $0 == .byName ? 0 : 1 } },
                 inPlaces: { qualified.placesOfMatches() },
-                inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1), reach: reach) }
+                inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1), reach: reach, into: &$1) }
             )
             for number in groups.indices {
                 qualified.makeWholePrefixHits(&groups[number], wholeLength: prefixLength)

@@ -112,14 +112,17 @@ final class AlternateNames: Sendable {
     /// The positions of the names that start with the folded bytes `prefix`; all of them for an empty prefix.
     ///
     /// - Complexity: O(log *n*).
-    func positions(startingWith prefix: [UInt8]) -> Range<Int> {
+    func positions(startingWith prefix: some RandomAccessCollection<UInt8>) -> Range<Int> {
         guard !prefix.isEmpty else { return 0..<count }
         return foldedNames.positions(startingWith: prefix, among: sortKeys, buckets: sortKeyBuckets)
     }
 
     /// The positions of the names that start with the folded bytes `prefix`, looked for among the alternate
     /// names that `shorter` holds when they narrow the search (`NamesStarted.narrow(namesStartedBy:)`).
-    func positions(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
+    func positions(
+        startingWith prefix: some RandomAccessCollection<UInt8>,
+        narrowedBy shorter: NamesStarted?
+    ) -> Range<Int> {
         guard let shorter, shorter.narrow(namesStartedBy: prefix) else {
             return positions(startingWith: prefix)
         }

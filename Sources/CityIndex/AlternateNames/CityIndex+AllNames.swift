@@ -10,18 +10,18 @@ extension CityIndex {
     }
 
     /// The discount (`alternateNameDiscount(characterCount:)`) of the folded `prefix`, by its characters.
-    static func alternateNameDiscount(folded prefix: [UInt8]) -> UInt64 {
+    static func alternateNameDiscount(folded prefix: some Collection<UInt8>) -> UInt64 {
         alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count)
     }
 
-    /// The cities that the name of `names` matches by an alternate name but not by their own name, optionally
+    /// The cities that the prefix of `names` matches by an alternate name but not by their own name, optionally
     /// only those of `country`.
-    func alternateNameMatches(of names: NamesStarted, country: CountryCode?) -> AlternateNameMatches {
+    func alternateNameMatches(of names: PrefixNames, country: CountryCode?) -> AlternateNameMatches {
         alternateNameMatches(
             positions: names.ownNames.count == count ? 0..<0 : names.alternateNames,
-            prefixLength: names.name.count,
+            prefixLength: names.length,
             ownNameMatches: names.ownNames,
-            discount: Self.alternateNameDiscount(folded: names.name),
+            discount: names.discount,
             country: country
         )
     }

@@ -32,6 +32,24 @@ package enum Fold {
         bytes(text, keepingTrailingSeparator: true)
     }
 
+    /// `prefixBytes(text)` packed into one number (`PackedFold`) when the text is ASCII and folds to at most eight
+    /// bytes, as most typed prefixes do, without an array; `nil` otherwise.
+    static func packedPrefix(of text: String) -> PackedFold? {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard isASCII(utf8) else { return nil }
+            var key: UInt64 = 0
+            var count = 0
+            foldASCII(utf8, keepingTrailingSeparator: true) { byte in
+                if count < PackedFold.capacity {
+                    key |= UInt64(byte) << UInt64(56 - 8 * count)
+                }
+                count += 1
+            }
+            return count <= PackedFold.capacity ? PackedFold(key: key, count: count) : nil
+        }
+    }
+
     private static func bytes(_ text: String, keepingTrailingSeparator: Bool) -> [UInt8] {
         var text = text
         var folded: [UInt8] = []
@@ -64,11 +82,23 @@ package enum Fold {
         keepingTrailingSeparator: Bool
     ) {
         bytes.reserveCapacity(bytes.count + text.count + 1)
+        foldASCII(text, keepingTrailingSeparator: keepingTrailingSeparator) { bytes.append($0) }
+    }
+
+    /// Folds the ASCII `text` a byte at a time, giving each byte of its fold to `write`.
+    @inline(__always)
+    private static func foldASCII(
+        _ text: UnsafeBufferPointer<UInt8>,
+        keepingTrailingSeparator: Bool,
+        writing write: (UInt8) -> Void
+    ) {
         var folded = FoldedText()
         for byte in text {
-            folded.append(asciiByte: byte, to: &bytes)
+            if let token = FoldedText.token(ofASCII: byte) {
+                folded.append(token: token, writing: write)
+            }
         }
-        folded.finish(&bytes, keepingTrailingSeparator: keepingTrailingSeparator)
+        folded.finish(keepingTrailingSeparator: keepingTrailingSeparator, writing: write)
     }
 
     /// Appends the fold of the valid UTF-8 `text` to `bytes`.

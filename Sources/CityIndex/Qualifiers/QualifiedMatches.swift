@@ -17,12 +17,14 @@ final class QualifiedMatches: Sendable {
     /// For each later cut, the ranks of the own names and the positions of the alternate names that its name
     /// starts.
     private let laterNames: [NamesStarted]
+    /// The names that the whole prefix starts.
+    let wholeNames: PrefixNames
     /// The ranks of the cities whose own names start with the whole prefix.
-    let wholeOwnNames: Range<Int>
+    private var wholeOwnNames: Range<Int> { wholeNames.ownNames }
 
     /// The matches of `prefix`, whose first cut's name starts `firstCutNames`, matching `own` by their own names
     /// and `alternates` only by an alternate name, whose later cuts' names start `laterNames`, and whose whole text
-    /// starts the own names of `wholeOwnNames`; its qualifiers are matched against the cities' `places`
+    /// starts `wholeNames`; its qualifiers are matched against the cities' `places`
     /// (`CityIndex.qualifiedMatches(of:country:)`).
     fileprivate init(
         _ prefix: consuming QualifiedPrefix,
@@ -30,7 +32,7 @@ final class QualifiedMatches: Sendable {
         own: CityMatches,
         alternates: AlternateNameMatches,
         laterNames: [NamesStarted],
-        wholeOwnNames: Range<Int>,
+        wholeNames: PrefixNames,
         places: CityPlaces
     ) {
         self.prefix = prefix
@@ -38,7 +40,7 @@ final class QualifiedMatches: Sendable {
         self.own = own
         self.alternates = alternates
         self.laterNames = laterNames
-        self.wholeOwnNames = wholeOwnNames
+        self.wholeNames = wholeNames
         self.places = places
     }
 
@@ -201,29 +203,36 @@ final class QualifiedMatches: Sendable {
 }
 
 extension CityIndex {
-    /// The matches of `prefix` read at its commas (`QualifiedPrefix.read(_:)`), optionally only of `country`; `nil`
+    /// The matches of `text` read at its commas (`QualifiedPrefix.read(_:)`), optionally only of `country`; `nil`
     /// when it holds no comma or no cut has a name.
     ///
     /// The names that the first cut's name starts hold all that the whole prefix starts, whose fold starts with
-    /// that name's unless a scalar's fold depends on what follows it: the whole prefix is looked for among them.
-    /// A method of the index rather than an initializer that takes it: a search passing the whole index to a
-    /// function copies it, a reference for each of its tables.
-    func qualifiedMatches(of prefix: String, country: CountryCode?) -> QualifiedMatches? {
-        guard let prefix = QualifiedPrefix.read(prefix) else { return nil }
+    /// that name's unless a scalar's fold depends on what follows it: the whole prefix is looked for among them,
+    /// by its fold packed into a number where it fits (`Fold.packedPrefix(of:)`), which the matches do not keep. A
+    /// method of the index rather than an initializer that takes it: a search passing the whole index to a function
+    /// copies it, a reference for each of its tables.
+    func qualifiedMatches(of text: String, country: CountryCode?) -> QualifiedMatches? {
+        guard let prefix = QualifiedPrefix.read(text) else { return nil }
         let firstCutNames = namesStarted(by: prefix.firstCut.name)
         // A loop, not `map`: its closure would copy the index.
         var laterNames: [NamesStarted] = []
         for cut in prefix.laterCuts {
             laterNames.append(namesStarted(by: cut.name, narrowedBy: firstCutNames))
         }
-        let wholeOwnNames = ranks(startingWith: prefix.folded, narrowedBy: firstCutNames)
+        // Not a closure over a fold: one that calls the index's methods copies the index.
+        let wholeNames =
+            if let packed = Fold.packedPrefix(of: text) {
+                prefixNames(of: packed, narrowedBy: firstCutNames)
+            } else {
+                prefixNames(of: Fold.prefixBytes(text), narrowedBy: firstCutNames)
+            }
         return QualifiedMatches(
             consume prefix,
             firstCutNames: firstCutNames,
             own: matches(among: firstCutNames.ownNames, country: country),
-            alternates: alternateNameMatches(of: firstCutNames, country: country),
+            alternates: alternateNameMatches(of: firstCutNames.prefixNames, country: country),
             laterNames: laterNames,
-            wholeOwnNames: wholeOwnNames,
+            wholeNames: wholeNames,
             places: places
         )
     }

@@ -5,10 +5,11 @@ import Synchronization
 /// last qualifier being a prefix and the others whole.
 ///
 /// The first cut and the last qualifier are kept apart from the others, which most prefixes do not have (one
-/// comma: one cut, one qualifier), so that reading such a prefix allocates only the folds of its name, its qualifier
-/// and its whole text, and not those of a name or qualifier of one or two letters or digits, which are shared
-/// (`Fold.sharedShortFold(ofASCII:)`). A structure, moved into the matches that keep it (`QualifiedMatches`) as soon
-/// as it is read: an object of its own cost an allocation each search.
+/// comma: one cut, one qualifier), so that reading such a prefix allocates only the folds of its name and its
+/// qualifier, and not those of a name or qualifier of one or two letters or digits, which are shared
+/// (`Fold.sharedShortFold(ofASCII:)`). The whole text is folded apart, where the search looks it up, into a number
+/// where it fits (`CityIndex.qualifiedMatches(of:country:)`). A structure, moved into the matches that keep it
+/// (`QualifiedMatches`) as soon as it is read: an object of its own cost an allocation each search.
 struct QualifiedPrefix: Sendable {
     /// One way to cut the prefix: the folded name before a comma, not empty, and the qualifiers after it.
     struct Cut: Sendable {
@@ -26,8 +27,6 @@ struct QualifiedPrefix: Sendable {
     let laterCuts: [Cut]
     /// The text after the last comma, folded as a prefix: the last qualifier of every cut.
     let lastQualifier: Qualifier
-    /// The whole prefix, folded as a prefix (`Fold.prefix`), as it is searched for by itself.
-    let folded: [UInt8]
 
     /// Whether the prefix reads as one name and one qualifier: one cut, whose one qualifier is the last.
     var isNameAndOneQualifier: Bool {
@@ -40,21 +39,19 @@ struct QualifiedPrefix: Sendable {
         return prefix.withUTF8(Self.read(utf8:))
     }
 
-    /// The prefix of the cuts `firstCut` and `laterCuts`, which end with `lastQualifier`, whose whole text folds
-    /// to `folded`.
-    private init(firstCut: Cut, laterCuts: [Cut], lastQualifier: Qualifier, folded: [UInt8]) {
+    /// The prefix of the cuts `firstCut` and `laterCuts`, which end with `lastQualifier`.
+    private init(firstCut: Cut, laterCuts: [Cut], lastQualifier: Qualifier) {
         self.firstCut = firstCut
         self.laterCuts = laterCuts
         self.lastQualifier = lastQualifier
-        self.folded = folded
     }
 
     /// The UTF-8 text `prefix` read as cuts, or `nil` when it holds no comma or no cut has a name.
     ///
     /// A comma's byte is never part of another character's, so the text is cut at those bytes. Each cut's name
     /// is the text before one of the commas, and each part after the first is a qualifier of every cut before it,
-    /// the last as a prefix: all are folded with the whole text, each part once, so that a prefix of many commas
-    /// costs as many folds, not their square. ASCII text is folded a byte at a time (`Fold.appendASCII`), a part
+    /// the last as a prefix: each part is folded once, so that a prefix of many commas costs as many folds, not
+    /// their square. ASCII text is folded a byte at a time (`Fold.appendASCII`), a part
     /// of one or two letters or digits taken from the shared folds of those (`Fold.sharedShortFold(ofASCII:)`);
     /// other text under one hold of the shared scalar folds.
     private static func read(utf8 prefix: UnsafeBufferPointer<UInt8>) -> QualifiedPrefix? {
@@ -137,8 +134,7 @@ struct QualifiedPrefix: Sendable {
         return QualifiedPrefix(
             firstCut: firstCut,
             laterCuts: laterCuts,
-            lastQualifier: lastQualifier,
-            folded: fold(0..<prefix.count, true)
+            lastQualifier: lastQualifier
         )
     }
 }

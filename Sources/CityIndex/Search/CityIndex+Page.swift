@@ -19,42 +19,48 @@ extension CityIndex {
     /// The hits of `page(of:)`, without the parts of their names that matched.
     private func hits(of search: CitySearch) -> [CityHit] {
         let qualified = search.names == .all ? qualifiedMatches(of: search.prefix, country: search.country) : nil
-        let folded = qualified?.prefix.folded ?? Fold.prefixBytes(search.prefix)
-        if qualified == nil, let hits = keptAllNamesPage(of: search, folded: folded) {
+        // The whole prefix folded: a prefix with a comma was looked up from its fold packed into a number where it
+        // fits (`qualifiedMatches(of:country:)`), and its bytes are made only for the groups after its matches.
+        let unqualifiedFold = qualified == nil ? Fold.prefixBytes(search.prefix) : nil
+        func foldedPrefix() -> [UInt8] {
+            unqualifiedFold ?? Fold.prefixBytes(search.prefix)
+        }
+        if let unqualifiedFold, let hits = keptAllNamesPage(of: search, folded: unqualifiedFold) {
             return hits
         }
         var page = SearchPage(offset: search.offset, limit: search.limit)
 
-        let firstCutNames = qualified?.firstCutNames
-        let ownNameMatches = qualified?.wholeOwnNames ?? ranks(startingWith: folded, narrowedBy: nil)
+        let prefixLength = qualified?.wholeNames.length ?? foldedPrefix().count
+        let ownNameMatches = qualified?.wholeNames.ownNames ?? ranks(startingWith: foldedPrefix())
         // A constant, so that the closures below capture its value rather than a box that holds it.
         let isShownAbove: (@Sendable (Int) -> Bool)?
         if search.names == .all {
-            let wholeNames = NamesStarted(
-                name: folded,
-                ownNames: ownNameMatches,
-                alternateNames: alternateNames.positions(startingWith: folded, narrowedBy: firstCutNames)
-            )
             let alternates: AlternateNameMatches?
             if let qualified {
                 // No alternate name starts with most whole prefixes that hold a comma (`sa ca`): their matches,
                 // which hold references to the names' tables, are made only when one does.
                 alternates =
-                    wholeNames.alternateNames.isEmpty
-                    ? nil : alternateNameMatches(of: wholeNames, country: search.country)
+                    qualified.wholeNames.alternateNames.isEmpty
+                    ? nil : alternateNameMatches(of: qualified.wholeNames, country: search.country)
                 takeQualified(
                     qualified,
                     alternates: alternates,
-                    prefixLength: folded.count,
+                    prefixLength: prefixLength,
                     into: &page,
                     search: search
                 )
             } else {
+                let folded = foldedPrefix()
+                let wholeNames = PrefixNames(
+                    of: folded,
+                    ownNames: ownNameMatches,
+                    alternateNames: alternateNames.positions(startingWith: folded)
+                )
                 let alternateMatches = alternateNameMatches(of: wholeNames, country: search.country)
                 takeAllNames(
                     own: matches(among: ownNameMatches, country: search.country),
                     alternates: alternateMatches,
-                    prefixLength: folded.count,
+                    prefixLength: prefixLength,
                     into: &page,
                     search: search
                 )
@@ -69,7 +75,7 @@ extension CityIndex {
         } else {
             isShownAbove = nil
             let whole = matches(among: ownNameMatches, country: search.country)
-            let wholeHit = { (rank: Int) in CityHit(rank: rank, matchedFoldedBytes: 0..<folded.count) }
+            let wholeHit = { (rank: Int) in CityHit(rank: rank, matchedFoldedBytes: 0..<prefixLength) }
             take(
                 count: whole.count,
                 into: &page,
@@ -81,12 +87,13 @@ extension CityIndex {
                 mostImportant: search.order == .relevance ? { mostImportant(of: whole, count: $0) } : nil
             )
         }
-        guard !page.isFull else { return page.hits }
+        guard !page.isFull, search.wordPrefixes || search.typos else { return page.hits }
 
+        let folded = foldedPrefix()
         var words: WordMatches?
         if search.wordPrefixes {
             let matches = wordMatches(folded: folded, country: search.country, isShownAbove: isShownAbove)
-            take(matches, prefixByteCount: folded.count, into: &page, near: search.near, order: search.order)
+            take(matches, prefixByteCount: prefixLength, into: &page, near: search.near, order: search.order)
             words = matches
         }
         guard search.typos, !page.isFull else { return page.hits }

@@ -29,7 +29,7 @@ extension CityIndex {
     ///
     /// Narrows by the first two bytes, then bisects the sort keys, then, for a prefix longer than a key,
     /// compares whole names among those whose keys are the prefix's first eight bytes.
-    func ranks(startingWith prefix: [UInt8]) -> Range<Int> {
+    func ranks(startingWith prefix: some RandomAccessCollection<UInt8>) -> Range<Int> {
         guard !prefix.isEmpty else {
             return 0..<count
         }
@@ -38,7 +38,8 @@ extension CityIndex {
 
     /// The ranks of the names that start with the folded bytes `prefix`, looked for among the own names that
     /// `shorter` holds when they narrow the search (`NamesStarted.narrow(namesStartedBy:)`).
-    func ranks(startingWith prefix: [UInt8], narrowedBy shorter: NamesStarted?) -> Range<Int> {
+    func ranks(startingWith prefix: some RandomAccessCollection<UInt8>, narrowedBy shorter: NamesStarted?) -> Range<Int>
+    {
         guard let shorter, shorter.narrow(namesStartedBy: prefix) else {
             return ranks(startingWith: prefix)
         }

@@ -30,8 +30,8 @@ struct FoldedNames: Sendable {
 
     /// The sort keys of the texts that start with `prefix`: from the prefix's own key to the highest key that
     /// starts with the prefix's first eight bytes.
-    static func sortKeys(startingWith prefix: [UInt8]) -> ClosedRange<UInt64> {
-        let lowest = sortKey(of: prefix[...])
+    static func sortKeys(startingWith prefix: some Collection<UInt8>) -> ClosedRange<UInt64> {
+        let lowest = sortKey(of: prefix)
         return lowest...(prefix.count >= 8 ? lowest : lowest | (UInt64.max >> (8 * prefix.count)))
     }
 
@@ -43,7 +43,7 @@ struct FoldedNames: Sendable {
     ///
     /// - Complexity: O(log *n*).
     func positions(
-        startingWith prefix: [UInt8],
+        startingWith prefix: some RandomAccessCollection<UInt8>,
         among keys: ArraySlice<UInt64>,
         compare: (ByteStringComparator, Int, UnsafeBufferPointer<UInt8>) -> Int
     ) -> Range<Int> {
@@ -54,7 +54,8 @@ struct FoldedNames: Sendable {
             return lower..<upper
         }
         return withComparator { names in
-            prefix.withUnsafeBufferPointer { prefix in
+            // An array's own bytes, which most long prefixes are; the bytes of any other copied into one.
+            Array(prefix).withUnsafeBufferPointer { prefix in
                 let candidates = lower..<upper
                 let first = candidates.partitioningIndex { compare(names, $0, prefix) >= 0 }
                 return first..<candidates.partitioningIndex(gallopingFrom: first) { compare(names, $0, prefix) > 0 }
@@ -67,7 +68,11 @@ struct FoldedNames: Sendable {
     /// which are those names.
     ///
     /// - Complexity: O(1) for a prefix of one or two bytes, else O(log *n*).
-    func positions(startingWith prefix: [UInt8], among keys: [UInt64], buckets: SortKeyBuckets) -> Range<Int> {
+    func positions(
+        startingWith prefix: some RandomAccessCollection<UInt8>,
+        among keys: [UInt64],
+        buckets: SortKeyBuckets
+    ) -> Range<Int> {
         let bucketed = buckets.positions(of: Self.sortKeys(startingWith: prefix))
         guard prefix.count > 2 else { return bucketed }
         return positions(startingWith: prefix, within: bucketed, among: keys)
@@ -77,7 +82,11 @@ struct FoldedNames: Sendable {
     /// `prefix`, which is not empty, when all of them are within `positions`.
     ///
     /// - Complexity: O(log *m*) for the *m* positions.
-    func positions(startingWith prefix: [UInt8], within positions: Range<Int>, among keys: [UInt64]) -> Range<Int> {
+    func positions(
+        startingWith prefix: some RandomAccessCollection<UInt8>,
+        within positions: Range<Int>,
+        among keys: [UInt64]
+    ) -> Range<Int> {
         self.positions(startingWith: prefix, among: keys[positions]) { names, position, prefix in
             names.compare(position, toPrefix: prefix)
         }

@@ -6,7 +6,7 @@ extension CitiesByPlaceStart {
     /// Where a search puts the lists of its matches (`Matches.lists`) as it finds them: room on the stack of the
     /// search that merges them, moved to memory of its own only when the lists outgrow it. Of the benchmark's short
     /// qualified prefixes, half find 4 lists and one in twenty more than `reservedLists`: an array of them cost an
-    /// allocation each search, 1 to 2% of it (docs/performance.md, "Two allocations fewer a search").
+    /// allocation each search, 1 to 2% of it (docs/performance.md, "Three allocations fewer a search").
     ///
     /// The lists it gives (`lists(_:)`) are read where they lie: they are good until the room is appended to
     /// again or goes, which the search's merge never outlives.

@@ -6,8 +6,6 @@
 final class QualifiedMatches: Sendable {
     /// The prefix, read at its commas.
     let prefix: QualifiedPrefix
-    /// The own and alternate names that the first cut's name starts.
-    let firstCutNames: NamesStarted
     /// The places the cities are in, which the qualifiers are matched against.
     private let places: CityPlaces
     /// The cities that the first cut's name matches by their own names, of the search's country.
@@ -22,13 +20,11 @@ final class QualifiedMatches: Sendable {
     /// The ranks of the cities whose own names start with the whole prefix.
     private var wholeOwnNames: Range<Int> { wholeNames.ownNames }
 
-    /// The matches of `prefix`, whose first cut's name starts `firstCutNames`, matching `own` by their own names
-    /// and `alternates` only by an alternate name, whose later cuts' names start `laterNames`, and whose whole text
-    /// starts `wholeNames`; its qualifiers are matched against the cities' `places`
-    /// (`CityIndex.qualifiedMatches(of:country:)`).
+    /// The matches of `prefix`, whose first cut's name matches `own` by their own names and `alternates` only by an
+    /// alternate name, whose later cuts' names start `laterNames`, and whose whole text starts `wholeNames`; its
+    /// qualifiers are matched against the cities' `places` (`CityIndex.qualifiedMatches(of:country:)`).
     fileprivate init(
         _ prefix: consuming QualifiedPrefix,
-        firstCutNames: NamesStarted,
         own: CityMatches,
         alternates: AlternateNameMatches,
         laterNames: [NamesStarted],
@@ -36,7 +32,6 @@ final class QualifiedMatches: Sendable {
         places: CityPlaces
     ) {
         self.prefix = prefix
-        self.firstCutNames = firstCutNames
         self.own = own
         self.alternates = alternates
         self.laterNames = laterNames
@@ -228,7 +223,6 @@ extension CityIndex {
             }
         return QualifiedMatches(
             consume prefix,
-            firstCutNames: firstCutNames,
             own: matches(among: firstCutNames.ownNames, country: country),
             alternates: alternateNameMatches(of: firstCutNames.prefixNames, country: country),
             laterNames: laterNames,

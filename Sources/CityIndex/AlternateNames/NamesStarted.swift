@@ -3,19 +3,17 @@
 /// longer than the two bytes that the sort keys' buckets narrow by (`SortKeyBuckets`).
 struct NamesStarted: Sendable {
     let name: [UInt8]
-    let ownNames: Range<Int>
-    let alternateNames: Range<Int>
+    /// The names it starts, with what a search's alternate-name matches need of them.
+    let prefixNames: PrefixNames
+
+    var ownNames: Range<Int> { prefixNames.ownNames }
+    var alternateNames: Range<Int> { prefixNames.alternateNames }
 
     /// Whether the names that the folded `prefix` starts are best looked for among these: `prefix` is not empty
     /// and starts with this name, so that these hold them all, and this name is longer than two bytes, so that
     /// these are fewer than the names that share the prefix's first two bytes.
     func narrow(namesStartedBy prefix: some Collection<UInt8>) -> Bool {
         name.count > 2 && !prefix.isEmpty && prefix.starts(with: name)
-    }
-
-    /// What a search's alternate-name matches need of these names (`PrefixNames`).
-    var prefixNames: PrefixNames {
-        PrefixNames(of: name, ownNames: ownNames, alternateNames: alternateNames)
     }
 }
 
@@ -53,10 +51,6 @@ extension CityIndex {
     /// The names that the folded `name` starts, looked for among those that `shorter` holds when `name` starts
     /// with its name.
     func namesStarted(by name: [UInt8], narrowedBy shorter: NamesStarted? = nil) -> NamesStarted {
-        NamesStarted(
-            name: name,
-            ownNames: ranks(startingWith: name, narrowedBy: shorter),
-            alternateNames: alternateNames.positions(startingWith: name, narrowedBy: shorter)
-        )
+        NamesStarted(name: name, prefixNames: prefixNames(of: name, narrowedBy: shorter))
     }
 }

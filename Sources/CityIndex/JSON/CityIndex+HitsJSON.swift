@@ -14,48 +14,48 @@ extension CityIndex {
                 names.prefetchSpelling(at: position)
             }
         }
-        cityJSON.appendList(
-            hits,
-            position: \.rank,
-            memberSize: { HitMembers.size(of: $0, names: names) },
-            writeMembers: { HitMembers.write(of: $0, names: names, to: &$1) },
-            to: &writer
-        )
+        cityJSON.appendList(hits, members: HitMembers(names: names), to: &writer)
     }
 }
 
 /// What a hit shows beside its city's object, each member after a comma: the alternate name that the prefix
 /// matched, when it did not match the city's own (`"matched":"…"`); the part of the name that matched, when the
 /// hit carries it (`"match":[start,end]`, in UTF-16 code units); and how far the city is from the search's point,
-/// when it has a distance (`"distance"`, in whole metres).
-private enum HitMembers {
+/// when it has a distance (`"distance"`, in whole metres). Its methods are inlined into the writing of the list,
+/// which its own specialization calls directly: called, they took a tenth more of the page's JSON.
+private struct HitMembers: ObjectMembers {
     static let matched: StaticString = #","matched":"#
     static let match: StaticString = #","match":["#
     static let distance: StaticString = #","distance":"#
 
-    /// The most bytes `write` writes for `hit`, whose alternate names are `names`.
-    static func size(of hit: CityHit, names: AlternateNames) -> Int {
+    /// The alternate names whose spellings `matched` shows.
+    let names: AlternateNames
+
+    func position(of hit: CityHit) -> Int {
+        hit.rank
+    }
+
+    @inline(__always) func size(of hit: CityHit) -> Int {
         var size = 0
         if let position = hit.alternateName {
-            size += matched.utf8CodeUnitCount + names.withSpelling(at: position, JSONText.stringSize)
+            size += Self.matched.utf8CodeUnitCount + names.withSpelling(at: position, JSONText.stringSize)
         }
         if hit.matchedName != nil {
-            size += match.utf8CodeUnitCount + 2 * JSONText.integerSizeBound + 2
+            size += Self.match.utf8CodeUnitCount + 2 * JSONText.integerSizeBound + 2
         }
         if hit.distance != nil {
-            size += distance.utf8CodeUnitCount + JSONText.integerSizeBound
+            size += Self.distance.utf8CodeUnitCount + JSONText.integerSizeBound
         }
         return size
     }
 
-    /// Writes the members of `hit`, whose alternate names are `names`.
-    static func write(of hit: CityHit, names: AlternateNames, to writer: inout ByteWriter) {
+    @inline(__always) func write(of hit: CityHit, to writer: inout ByteWriter) {
         if let position = hit.alternateName {
-            writer.write(matched)
+            writer.write(Self.matched)
             names.withSpelling(at: position) { JSONText.writeString($0, to: &writer) }
         }
         if let range = hit.matchedName {
-            writer.write(match)
+            writer.write(Self.match)
             JSONText.writeInteger(Int64(range.lowerBound), to: &writer)
             writer.write(UInt8(ascii: ","))
             JSONText.writeInteger(Int64(range.upperBound), to: &writer)

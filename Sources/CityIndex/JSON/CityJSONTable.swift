@@ -86,25 +86,25 @@ struct CityJSONTable: Sendable {
     /// Appends the objects at `positions`, in that order, to `writer`, separated by commas: the inside of a JSON
     /// array.
     func appendList(_ positions: some Collection<Int>, to writer: inout JSONWriter) {
-        appendList(positions, position: { $0 }, memberSize: { _ in 0 }, writeMembers: { _, _ in }, to: &writer)
+        appendList(positions, members: NoObjectMembers(), to: &writer)
     }
 
-    /// Appends the objects at the positions that `position` gives for `items`, in the items' order, to `writer`,
-    /// separated by commas (the inside of a JSON array), each with the members that `writeMembers` writes for its
-    /// item (each after a comma, at most `memberSize` bytes of the item) before its closing brace: all of them
-    /// through one `ByteWriter`, as one piece of room made in the buffer.
-    func appendList<Items: Collection>(
+    /// Appends the objects of `items` (`ObjectMembers.position(of:)`), in the items' order, to `writer`, separated
+    /// by commas (the inside of a JSON array), each with the members that `members` writes for its item before its
+    /// closing brace: all of them through one `ByteWriter`, as one piece of room made in the buffer. Generic over
+    /// the members rather than given closures, so that each kind of list calls its own directly: closures that
+    /// capture what they read were called through their contexts, three times an object, a tenth of a page's JSON
+    /// (docs/performance.md, "The page's JSON without closures").
+    func appendList<Items: Collection, Members: ObjectMembers<Items.Element>>(
         _ items: Items,
-        position: (Items.Element) -> Int,
-        memberSize: (Items.Element) -> Int,
-        writeMembers: (Items.Element, inout ByteWriter) -> Void,
+        members: Members,
         to writer: inout JSONWriter
     ) {
         guard !items.isEmpty else { return }
         // Each item's position is worked out once, for the passes below.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { positions in
             for (index, item) in zip(positions.indices, items) {
-                positions.initializeElement(at: index, to: position(item))
+                positions.initializeElement(at: index, to: members.position(of: item))
             }
             table.withUnsafeBuffers { bytes, starts in
                 // Every object is asked for before any is read, so that their misses of the caches overlap rather
@@ -116,7 +116,7 @@ struct CityJSONTable: Sendable {
                     for (index, item) in zip(objects.indices, items) {
                         let object = StoredObject(at: positions[index], bytes: bytes, starts: starts)
                         objects.initializeElement(at: index, to: object)
-                        size += object.size + memberSize(item)
+                        size += object.size + members.size(of: item)
                     }
                     // The room to spare that the labels' wide copies need.
                     writer.write(atMost: size + ByteWriter.wideCopyCount) { writer in
@@ -125,7 +125,7 @@ struct CityJSONTable: Sendable {
                                 writer.write(UInt8(ascii: ","))
                             }
                             objects[index].writeWithoutClosingBrace(to: &writer)
-                            writeMembers(item, &writer)
+                            members.write(of: item, to: &writer)
                             writer.write(UInt8(ascii: "}"))
                         }
                     }
@@ -227,4 +227,11 @@ extension CityJSONTable: PrebuiltIndexPart {
     init(reading reader: PrebuiltIndexReader) throws(PrebuiltIndexError) {
         table = try PackedByteStrings(reading: reader)
     }
+}
+
+/// The objects at positions, as the table keeps them.
+private struct NoObjectMembers: ObjectMembers {
+    func position(of position: Int) -> Int { position }
+    func size(of _: Int) -> Int { 0 }
+    func write(of _: Int, to _: inout ByteWriter) {}
 }

@@ -1,3 +1,5 @@
+import ByteUtilities
+
 extension CityIndex {
     /// How many times an alternate-name match's population counts less than an own-name match's in
     /// `sort=relevance`'s order with `names=all`, for a folded prefix of `characterCount` characters: a city
@@ -123,7 +125,9 @@ extension CityIndex {
                 grouping: { _ in 0 },
                 leastMatches: 1,
                 inLists: { lists, room in
-                    let name = (0..<min(prefixLength, 2)).map { UInt8(truncatingIfNeeded: nameKey >> (56 - 8 * $0)) }
+                    let name = (0..<min(prefixLength, 2)).map {
+                        UInt8(truncatingIfNeeded: BigEndianBytes.bytes(of: nameKey, fromByte: $0, count: 1))
+                    }
                     return lists.valueUnlessBeingBuilt?.matches(
                         ofNamesStartingWith: name,
                         country: country,

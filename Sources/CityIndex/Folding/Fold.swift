@@ -42,7 +42,7 @@ package enum Fold {
             var count = 0
             foldASCII(utf8, keepingTrailingSeparator: true) { byte in
                 if count < PackedFold.capacity {
-                    key |= UInt64(byte) << UInt64(56 - 8 * count)
+                    key |= BigEndianBytes.placing(UInt64(byte), count: 1, atByte: count)
                 }
                 count += 1
             }

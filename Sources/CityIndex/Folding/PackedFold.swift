@@ -1,3 +1,5 @@
+import ByteUtilities
+
 /// A fold of at most eight bytes, packed into one number the way a sort key packs a name's first eight
 /// (`FoldedNames.sortKey(of:)`): what most typed prefixes fold to, held without an array
 /// (`Fold.packedPrefix(of:)`).
@@ -14,6 +16,6 @@ struct PackedFold: RandomAccessCollection, Sendable {
 
     subscript(position: Int) -> UInt8 {
         precondition(position >= 0 && position < count, "PackedFold: a byte of the fold")
-        return UInt8(truncatingIfNeeded: key >> UInt64(56 - 8 * position))
+        return UInt8(truncatingIfNeeded: BigEndianBytes.bytes(of: key, fromByte: position, count: 1))
     }
 }

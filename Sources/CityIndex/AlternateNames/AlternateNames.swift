@@ -129,8 +129,12 @@ final class AlternateNames: Sendable {
         return foldedNames.positions(startingWith: prefix, within: shorter.alternateNames, among: sortKeys)
     }
 
-    /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it.
-    func withSpelling<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// Calls `body` with the UTF-8 bytes of the name at `position` as the data spells it. Inlined, so that `body`
+    /// joins its caller's code (`PartedByteStrings.withString(at:_:)`).
+    @inline(__always) func withSpelling<Result>(
+        at position: Int,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         spellings.withString(at: spellingNumber(at: position), body)
     }
 

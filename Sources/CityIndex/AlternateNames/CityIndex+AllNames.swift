@@ -8,12 +8,21 @@ extension CityIndex {
     /// megacity in some language far more often than a long one does; docs/performance.md ("Every name a city
     /// goes by") says how the numbers were chosen.
     package static func alternateNameDiscount(characterCount: Int) -> UInt64 {
-        characterCount < 6 ? 30 : 10
+        characterCount < longPrefixCharacterCount ? 30 : 10
     }
 
-    /// The discount (`alternateNameDiscount(characterCount:)`) of the folded `prefix`, by its characters.
+    /// How many characters make a prefix long for `alternateNameDiscount(characterCount:)`.
+    private static let longPrefixCharacterCount = 6
+
+    /// The discount (`alternateNameDiscount(characterCount:)`) of the folded `prefix`, by its characters: counted
+    /// only when it has as many bytes as a long prefix's characters, since a character folds to one byte at least
+    /// (counted through a filter of its bytes, a short prefix's took some 150 instructions of each qualified search).
     static func alternateNameDiscount(folded prefix: some Collection<UInt8>) -> UInt64 {
-        alternateNameDiscount(characterCount: prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count)
+        let byteCount = prefix.count
+        return alternateNameDiscount(
+            characterCount: byteCount < longPrefixCharacterCount
+                ? byteCount : prefix.lazy.filter { $0 & 0xC0 != 0x80 }.count
+        )
     }
 
     /// The cities that the prefix of `names` matches by an alternate name but not by their own name, optionally

@@ -55,8 +55,12 @@ struct PackedByteStrings: Sendable {
         endString()
     }
 
-    /// Calls `body` with a view of the bytes of the string at `index`.
-    func withString<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    /// Calls `body` with a view of the bytes of the string at `index`. Inlined, so that `body` joins its caller's
+    /// code (`PartedByteStrings.withString(at:_:)`).
+    @inline(__always) func withString<Result>(
+        at index: Int,
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { bytes in
             try body(UnsafeBufferPointer(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1])]))
         }

@@ -25,7 +25,14 @@ struct PartedByteStrings: Sendable {
     }
 
     /// Calls `body` with a view of the bytes of the string numbered `index`.
-    func withString<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    ///
+    /// Inlined, as the part's `withString(at:_:)` is, so that `body` joins its caller's code: called through its
+    /// context, it kept both of the part's tables retained around each call (docs/performance.md, "Fewer counts and
+    /// a shorter discount").
+    @inline(__always) func withString<Result>(
+        at index: Int,
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
         let position = numbering.position(of: index)
         return try parts[Int(position.part)].withString(at: Int(position.index), body)
     }

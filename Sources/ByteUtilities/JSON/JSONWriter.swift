@@ -11,6 +11,15 @@ public struct JSONWriter {
         storage.reserveCapacity(capacity)
     }
 
+    /// An empty buffer with room for `capacity` bytes, in the room of `room`, whose elements are dropped: the buffer
+    /// an earlier body was written in (`ThreadBodyBuffer.take()`), so that writing allocates nothing when it is
+    /// large enough.
+    public init(capacity: Int, reusing room: consuming [UInt8]) {
+        storage = consume room
+        storage.removeAll(keepingCapacity: true)
+        storage.reserveCapacity(capacity)
+    }
+
     /// Appends text that is already JSON.
     @inlinable public mutating func append(raw text: StaticString) {
         append(rawBytes: text.bytes)

@@ -1,3 +1,4 @@
+import ByteUtilities
 import CMicroHTTPD
 import CMicroHTTPDShims
 import Synchronization
@@ -137,8 +138,9 @@ enum MHDCallbacks {
 
 }
 
-/// Turns `response` into a libmicrohttpd response and queues it; one the router marked `reuse` is then kept in
-/// `readyResponses` (when given) as the answer to `target`, rather than freed.
+/// Turns `response` into a libmicrohttpd response, a copy, and queues it; one the router marked `reuse` is then kept
+/// in `readyResponses` (when given) as the answer to `target`, rather than freed. The body's buffer is given back to
+/// the thread (`ThreadBodyBuffer`), for its next answer to be written in.
 private func queue(
     _ response: Response,
     on connection: OpaquePointer,
@@ -152,6 +154,8 @@ private func queue(
             .RESPMEM_MUST_COPY
         )
     }
+    // Copied: the body's buffer is kept for the thread's next answer to be written in.
+    ThreadBodyBuffer.giveBack(response.body)
     guard let mhdResponse else { return .NO }
     for header in response.headers {
         header.name.withCString { name in

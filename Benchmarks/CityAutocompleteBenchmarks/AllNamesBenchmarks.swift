@@ -18,7 +18,7 @@ func typedAlternatePrefixes(length: Int) -> [String] {
 func answerByAllNames(_ prefix: String, country: CountryCode? = nil, order: CityOrder, limit: Int) -> [UInt8] {
     let search = CitySearch(prefix: prefix, country: country, limit: limit, names: .all, order: order)
     let hits = shippedIndex.page(of: search)
-    var body = JSONWriter(capacity: 32 + hits.count * 200, reusing: ThreadBodyBuffer.take())
+    var body = JSONWriter(bodyCapacity: 32 + hits.count * 200)
     shippedIndex.appendJSONList(of: hits, to: &body)
     return body.bytes
 }

@@ -33,7 +33,7 @@ func typedPrefixes(length: Int) -> [String] {
 func answer(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8] {
     let matches = shippedIndex.matches(prefix: prefix, country: country)
     let page = matches.page(offset: 0, limit: limit)
-    var body = JSONWriter(capacity: 32 + page.count * 160, reusing: ThreadBodyBuffer.take())
+    var body = JSONWriter(bodyCapacity: 32 + page.count * 160)
     if let ranks = matches.consecutiveRanks(page) {
         shippedIndex.appendJSONList(ofCitiesAt: ranks, to: &body)
     } else {

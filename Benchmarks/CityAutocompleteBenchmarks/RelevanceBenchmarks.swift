@@ -8,7 +8,7 @@ import CityIndex
 func answerByRelevance(_ prefix: String, limit: Int, country: CountryCode? = nil) -> [UInt8] {
     let matches = shippedIndex.matches(prefix: prefix, country: country)
     let ranks = shippedIndex.ranksByRelevance(of: matches, offset: 0, limit: limit)
-    var body = JSONWriter(capacity: 32 + ranks.count * 160, reusing: ThreadBodyBuffer.take())
+    var body = JSONWriter(bodyCapacity: 32 + ranks.count * 160)
     shippedIndex.appendJSONList(ofCitiesAt: ranks, to: &body)
     return body.bytes
 }

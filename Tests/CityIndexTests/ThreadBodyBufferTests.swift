@@ -61,7 +61,7 @@ struct ThreadBodyBufferTests {
 
 /// A body of `text` written with room for `capacity` bytes in the calling thread's kept buffer.
 private func written(_ text: StaticString, capacity: Int) -> (bytes: [UInt8], text: String, address: Int) {
-    var writer = JSONWriter(capacity: capacity, reusing: ThreadBodyBuffer.take())
+    var writer = JSONWriter(bodyCapacity: capacity)
     writer.append(raw: text)
     let bytes = writer.bytes
     let address = bytes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }

@@ -11,11 +11,10 @@ public struct JSONWriter {
         storage.reserveCapacity(capacity)
     }
 
-    /// An empty buffer with room for `capacity` bytes, in the room of `room`, whose elements are dropped: the buffer
-    /// an earlier body was written in (`ThreadBodyBuffer.take()`), so that writing allocates nothing when it is
-    /// large enough.
-    public init(capacity: Int, reusing room: consuming [UInt8]) {
-        storage = consume room
+    /// An empty buffer for an answer's body with room for `capacity` bytes, in the buffer the calling thread kept
+    /// from its last body (`ThreadBodyBuffer`), so that writing allocates nothing when that is large enough.
+    public init(bodyCapacity capacity: Int) {
+        storage = ThreadBodyBuffer.take()
         storage.removeAll(keepingCapacity: true)
         storage.reserveCapacity(capacity)
     }

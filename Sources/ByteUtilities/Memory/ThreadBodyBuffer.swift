@@ -15,7 +15,7 @@ public enum ThreadBodyBuffer {
     public static let largestKept = 64 << 10
 
     /// The buffer the calling thread kept, for its room: it holds the body last written in it, for
-    /// `JSONWriter(capacity:reusing:)` to drop. An empty array when the thread keeps none.
+    /// `JSONWriter(bodyCapacity:)` to drop. An empty array when the thread keeps none.
     public static func take() -> [UInt8] {
         var bytes: [UInt8] = []
         if let kept {

@@ -9,7 +9,7 @@ enum CityHitsJSON {
     /// alternate name matched, a `match` when the hit carries the part of its name that matched and a
     /// `distance` when it has one.
     static func body(_ hits: [CityHit], index: CityIndex) -> [UInt8] {
-        var body = JSONWriter(capacity: 32 + hits.count * 200, reusing: ThreadBodyBuffer.take())
+        var body = JSONWriter(bodyCapacity: 32 + hits.count * 200)
         body.append(raw: "{\"status\":200,\"result\":[")
         index.appendJSONList(of: hits, to: &body)
         body.append(raw: "]}")

@@ -50,7 +50,7 @@ enum Autocomplete {
     private static func plainBody(_ search: CitySearch, index: CityIndex) -> [UInt8] {
         let matches = index.matches(prefix: search.prefix, country: search.country)
         let page = matches.page(offset: search.offset, limit: search.limit)
-        var body = JSONWriter(capacity: 32 + page.count * 160, reusing: ThreadBodyBuffer.take())
+        var body = JSONWriter(bodyCapacity: 32 + page.count * 160)
         body.append(raw: "{\"status\":200,\"result\":[")
         if search.order == .relevance {
             index.appendJSONList(

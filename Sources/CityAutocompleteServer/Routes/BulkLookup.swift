@@ -11,7 +11,7 @@ enum BulkLookup {
     /// - Throws: `APIError` (400) for a body that is not `{"ids":[...]}` with at most `maximumIDs` whole numbers.
     static func answer(body: [UInt8], served: ServedCities) throws(APIError) -> Response {
         let ids = try parseIDs(body)
-        var writer = JSONWriter(capacity: 32 + ids.count * 180, reusing: ThreadBodyBuffer.take())
+        var writer = JSONWriter(bodyCapacity: 32 + ids.count * 180)
         writer.append(raw: "{\"status\":200,\"result\":[")
         for (number, id) in ids.enumerated() {
             writer.append(raw: number == 0 ? "{\"query\":" : ",{\"query\":")

@@ -11,7 +11,7 @@ enum CityLookup {
         guard let id = Int64(text), let rank = served.index.rank(ofID: id) else {
             throw .notFound("No city has the id \(text.prefix(24)); ids come from the \"id\" of autocomplete results.")
         }
-        var body = JSONWriter(capacity: 256, reusing: ThreadBodyBuffer.take())
+        var body = JSONWriter(bodyCapacity: 256)
         body.append(raw: "{\"status\":200,\"result\":")
         served.index.appendJSON(ofCityAt: rank, to: &body)
         body.append(raw: "}")

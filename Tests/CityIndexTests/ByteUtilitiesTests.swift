@@ -137,6 +137,21 @@ struct ByteUtilitiesTests {
             #expect(UTF8Text.sequenceLength(lead: bytes[0]) == bytes.count)
         }
     }
+
+    @Test(
+        "A string's UTF-8 bytes are read as they are, whether it is held inline, in storage of its own, or as a view",
+        arguments: [
+            "", "s, ca", "fifteen bytes!!", "sixteen bytes!!!", "Sydney, Nova Gales do Sul, AU", "Köln", "東京, 東京都",
+            String(repeating: "Москва ", count: 40),
+        ]
+    )
+    func utf8Bytes(of text: String) {
+        let interpolated = "\(text.prefix(3))\(text.dropFirst(3))"
+        let fromSubstring = String(text[...])
+        for string in [text, interpolated, fromSubstring] {
+            #expect(string.withUTF8Bytes { Array($0) } == Array(text.utf8))
+        }
+    }
 }
 
 /// The big buffers of a load ask for huge pages: they must still hold exactly what they are given, and the

@@ -37,8 +37,7 @@ public struct JSONWriter {
 
     /// Appends a quoted JSON string, escaping quotes, backslashes and control characters.
     public mutating func append(string: String) {
-        var string = string
-        string.withUTF8 { append(stringBytes: $0) }
+        string.withUTF8Bytes { append(stringBytes: $0) }
     }
 
     /// Appends the valid UTF-8 `utf8` as a quoted JSON string, escaping quotes, backslashes and control

@@ -35,8 +35,7 @@ package enum Fold {
     /// `prefixBytes(text)` packed into one number (`PackedFold`) when the text is ASCII and folds to at most eight
     /// bytes, as most typed prefixes do, without an array; `nil` otherwise.
     static func packedPrefix(of text: String) -> PackedFold? {
-        var text = text
-        return text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             guard isASCII(utf8) else { return nil }
             var key: UInt64 = 0
             var count = 0
@@ -51,9 +50,8 @@ package enum Fold {
     }
 
     private static func bytes(_ text: String, keepingTrailingSeparator: Bool) -> [UInt8] {
-        var text = text
         var folded: [UInt8] = []
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             if isASCII(utf8) {
                 if let shared = sharedShortFold(ofASCII: utf8) {
                     folded = shared

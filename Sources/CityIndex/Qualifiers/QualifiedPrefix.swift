@@ -1,3 +1,4 @@
+import ByteUtilities
 import Synchronization
 
 /// A typed prefix that holds a comma, read as a name and the qualifiers after it (`london, g`,
@@ -35,8 +36,7 @@ struct QualifiedPrefix: Sendable {
 
     /// `prefix` read at its commas (U+002C), or `nil` when it holds none or no cut has a name.
     static func read(_ prefix: String) -> QualifiedPrefix? {
-        var prefix = prefix
-        return prefix.withUTF8(Self.read(utf8:))
+        prefix.withUTF8Bytes(Self.read(utf8:))
     }
 
     /// The prefix of the cuts `firstCut` and `laterCuts`, which end with `lastQualifier`.

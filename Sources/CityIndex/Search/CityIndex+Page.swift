@@ -178,8 +178,11 @@ extension CityIndex {
                 inLists: { qualified.listedMatches(in: $0, groups: (byName: 0, byAlias: 1), reach: reach, into: &$1) }
             )
             for number in groups.indices {
-                qualified.makeWholePrefixHits(&groups[number], wholeLength: prefixLength)
-                page.take(whole: groups[number])
+                // Moved out of the groups, so that the page keeps it without counting it (`take(whole:)`).
+                var group: [CityHit] = []
+                swap(&group, &groups[number])
+                qualified.makeWholePrefixHits(&group, wholeLength: prefixLength)
+                page.take(whole: group)
             }
         } else {
             for match in [QualifierMatch.byName, .byAlias] {

@@ -41,8 +41,9 @@ struct SearchPage {
     }
 
     /// Takes a group of matches given as an array, in order: as the page's hits, without a copy, when it is the
-    /// first group the page keeps from and all of it fits.
-    mutating func take(whole group: [CityHit]) {
+    /// first group the page keeps from and all of it fits. Consumed, so that a group moved in is kept without a count
+    /// up and down (two atomic operations).
+    mutating func take(whole group: consuming [CityHit]) {
         guard hits.isEmpty, toSkip == 0, group.count <= limit else {
             take(group)
             return

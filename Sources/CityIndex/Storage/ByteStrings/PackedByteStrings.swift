@@ -1,5 +1,4 @@
 import ByteUtilities
-import CSystemShims
 
 /// Byte strings stored back to back in one buffer, with where each ends: one allocation for many small strings.
 struct PackedByteStrings: Sendable {
@@ -77,8 +76,8 @@ struct PackedByteStrings: Sendable {
             let start = Int(starts[index])
             let end = Int(starts[index + 1])
             guard end > start else { return }
-            CSystemShims_prefetch(bytes.baseAddress! + start)
-            CSystemShims_prefetch(bytes.baseAddress! + end - 1)
+            prefetch(bytes.baseAddress! + start)
+            prefetch(bytes.baseAddress! + end - 1)
         }
     }
 

@@ -66,7 +66,10 @@ struct ByteUtilitiesTests {
                 for piece in pieces {
                     // Each piece with bytes after it that the copy may read, unlike what it writes.
                     let source = piece + [UInt8](repeating: 0xAB, count: ByteWriter.wideCopyCount)
-                    source.withUnsafeBytes { writer.writeByWideCopy(from: $0.baseAddress!, count: piece.count) }
+                    writer.write(atMost: ByteWriter.wideCopyCount) { room in
+                        source.withUnsafeBytes { ByteWriter.copyWide(from: $0.baseAddress!, to: room) }
+                        return piece.count
+                    }
                 }
             }
             #expect(bytes == [0xEE, 0xEE, 0xEE] + pieces.flatMap { $0 })

@@ -40,28 +40,32 @@ public struct ByteWriter {
         written += bytes.count
     }
 
-    /// How many bytes `writeByWideCopy(from:count:)` copies whatever it writes.
+    /// How many bytes `copyWide(from:to:)` copies.
     public static let wideCopyCount = 32
 
-    /// Writes the first `count` bytes at `source`, at most `wideCopyCount`, by copying `wideCopyCount` bytes
-    /// whatever `count` is: one copy of one length, where `write(_:)` chooses one by the length, a choice the
-    /// processor mispredicts when piece after piece differs in length (a page's labels). The bytes copied past
-    /// `count` are left in the room, for the next write to cover.
+    /// Copies `wideCopyCount` bytes from `source` to `destination`, in two loads and two stores of 16 bytes: for a
+    /// piece of at most that many bytes, one copy of one length whatever the piece's, where `copy(from:to:count:)`
+    /// chooses one by the length, a choice the processor mispredicts when piece after piece differs in length (a
+    /// page's labels). The bytes copied past the piece are left for the next write to cover.
     ///
-    /// - Precondition: `wideCopyCount` bytes at `source` may be read, and the room has `wideCopyCount` bytes left.
-    @inlinable public mutating func writeByWideCopy(from source: UnsafeRawPointer, count: Int) {
-        precondition(
-            count <= Self.wideCopyCount && remaining >= Self.wideCopyCount,
-            "ByteWriter: a wide copy of more bytes than it copies, or without the room for it"
-        )
-        let destination = UnsafeMutableRawPointer(base + written)
+    /// - Precondition: `wideCopyCount` bytes at `source` may be read, and at `destination` written.
+    @inlinable public static func copyWide(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
         destination.storeBytes(of: source.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
         destination.storeBytes(
             of: source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
             toByteOffset: 16,
             as: SIMD16<UInt8>.self
         )
-        written += count
+    }
+
+    /// Lets `body` write at most `count` bytes through a pointer to the room's next byte, the room checked once
+    /// for them all rather than at each piece; `body` returns how many it wrote.
+    @inlinable @inline(__always) public mutating func write(atMost count: Int, _ body: (UnsafeMutableRawPointer) -> Int)
+    {
+        precondition(count <= remaining, "ByteWriter: more bytes than the room made for them")
+        let written = body(UnsafeMutableRawPointer(base + self.written))
+        precondition(written <= count, "ByteWriter: a body wrote more bytes than it said it would")
+        self.written += written
     }
 
     /// Copies `count` bytes from `source` to `destination`. Up to 32 bytes, as most of a city's pieces are (a

@@ -70,28 +70,72 @@ enum CityJSON {
         return labelMember.utf8CodeUnitCount + parts.name.count + separated + 1
     }
 
+    /// The most bytes `writeLabelMember` writes besides its parts': the member's name, the string's quotes and two
+    /// separators.
+    static var labelMemberSizeBesideParts: Int {
+        labelMember.utf8CodeUnitCount + 2 * 2 + 1
+    }
+
+    /// How many bytes past a label's own `writeLabelMember(of:parts:byWideCopies:to:)` may write by wide copies:
+    /// a wide copy's, and the separator's before an empty last part, which is written though not counted.
+    static var labelSpareRoom: Int {
+        ByteWriter.wideCopyCount + 2
+    }
+
     /// Writes the label member, with the comma before it, of the object whose opening is `opening` and whose
-    /// label's parts lie at `parts`: each part by one wide copy (`ByteWriter.writeByWideCopy(from:count:)`) when
+    /// label's parts lie at `parts`: each part by one wide copy (`ByteWriter.copyWide(from:to:)`) when
     /// `byWideCopies`, which only parts that `fitWideCopies(_:readableCount:)` may be, into room with
-    /// `ByteWriter.wideCopyCount` bytes to spare. The parts' lengths differ from label to label, and a copy chosen by
-    /// length is mispredicted (docs/performance.md, "A page's labels by wide copies").
+    /// `labelSpareRoom` bytes to spare. The parts' lengths differ from label to label, and a copy chosen by length
+    /// is mispredicted (docs/performance.md, "A page's labels by wide copies").
     static func writeLabelMember(
         of opening: UnsafeBufferPointer<UInt8>,
         parts: LabelParts,
         byWideCopies: Bool = false,
         to writer: inout ByteWriter
     ) {
+        if byWideCopies {
+            writeLabelMemberByWideCopies(of: UnsafeRawPointer(opening.baseAddress!), parts: parts, to: &writer)
+            return
+        }
         writer.write(labelMember.bytes)
-        writeLabelPart(opening, parts.name, byWideCopy: byWideCopies, to: &writer)
+        writer.write(UnsafeBufferPointer(rebasing: opening[parts.name]))
         if !parts.division.isEmpty {
             writer.write(", ")
-            writeLabelPart(opening, parts.division, byWideCopy: byWideCopies, to: &writer)
+            writer.write(UnsafeBufferPointer(rebasing: opening[parts.division]))
         }
         if !parts.country.isEmpty {
             writer.write(", ")
-            writeLabelPart(opening, parts.country, byWideCopy: byWideCopies, to: &writer)
+            writer.write(UnsafeBufferPointer(rebasing: opening[parts.country]))
         }
         writer.write(UInt8(ascii: "\""))
+    }
+
+    /// Writes the label member as `writeLabelMember(of:parts:byWideCopies:to:)` does by wide copies, from the
+    /// opening at `opening`, through one check of the room for it all (`ByteWriter.write(atMost:_:)`) and without
+    /// branches on the parts' lengths: the room checked at each piece took about 30 instructions more a label
+    /// (docs/performance.md, "The page's objects read once").
+    @inline(__always) private static func writeLabelMemberByWideCopies(
+        of opening: UnsafeRawPointer,
+        parts: LabelParts,
+        to writer: inout ByteWriter
+    ) {
+        writer.write(atMost: labelMemberSize(parts) + labelSpareRoom) { room in
+            ByteWriter.copy(from: labelMember.utf8Start, to: room, count: labelMember.utf8CodeUnitCount)
+            var end = labelMember.utf8CodeUnitCount
+            ByteWriter.copyWide(from: opening + parts.name.lowerBound, to: room + end)
+            end &+= parts.name.count
+            // The separator and the part are written, and counted only when the part is not empty.
+            let separator = UInt16(UInt8(ascii: ",")) | UInt16(UInt8(ascii: " ")) << 8
+            func append(_ part: Range<Int>) {
+                room.storeBytes(of: separator.littleEndian, toByteOffset: end, as: UInt16.self)
+                ByteWriter.copyWide(from: opening + part.lowerBound, to: room + end + 2)
+                end &+= part.isEmpty ? 0 : 2 &+ part.count
+            }
+            append(parts.division)
+            append(parts.country)
+            room.storeBytes(of: UInt8(ascii: "\""), toByteOffset: end, as: UInt8.self)
+            return end &+ 1
+        }
     }
 
     /// Whether `writeLabelMember(of:parts:byWideCopies:to:)` may write the label of `parts` by wide copies from an
@@ -107,18 +151,5 @@ enum CityJSON {
         let start = writer.count
         JSONText.writeEscaped(text, to: &writer)
         return start..<writer.count
-    }
-
-    private static func writeLabelPart(
-        _ opening: UnsafeBufferPointer<UInt8>,
-        _ part: Range<Int>,
-        byWideCopy: Bool,
-        to writer: inout ByteWriter
-    ) {
-        if byWideCopy {
-            writer.writeByWideCopy(from: UnsafeRawPointer(opening.baseAddress! + part.lowerBound), count: part.count)
-        } else {
-            writer.write(UnsafeBufferPointer(rebasing: opening[part]))
-        }
     }
 }

@@ -61,7 +61,7 @@ struct CityJSONTable: Sendable {
     func appendObject(at position: Int, to writer: inout JSONWriter, extraMembers: (inout JSONWriter) -> Void) {
         table.withUnsafeBuffers { bytes, starts in
             let object = StoredObject(at: position, bytes: bytes, starts: starts)
-            writer.write(atMost: object.size + ByteWriter.wideCopyCount) { object.writeWithoutClosingBrace(to: &$0) }
+            writer.write(atMost: object.size + CityJSON.labelSpareRoom) { object.writeWithoutClosingBrace(to: &$0) }
         }
         extraMembers(&writer)
         writer.append(raw: "}")
@@ -110,24 +110,22 @@ struct CityJSONTable: Sendable {
                 // Every object is asked for before any is read, so that their misses of the caches overlap rather
                 // than come one after another (docs/performance.md, "The JSON of a page asked for at once").
                 Self.prefetchObjects(at: UnsafeBufferPointer(positions), bytes: bytes, starts: starts)
-                // Each object as the size is summed, kept for the writing rather than read again.
-                withUnsafeTemporaryAllocation(of: StoredObject.self, capacity: items.count) { objects in
-                    var size = items.count - 1
-                    for (index, item) in zip(objects.indices, items) {
-                        let object = StoredObject(at: positions[index], bytes: bytes, starts: starts)
-                        objects.initializeElement(at: index, to: object)
-                        size += object.size + members.size(of: item)
-                    }
-                    // The room to spare that the labels' wide copies need.
-                    writer.write(atMost: size + ByteWriter.wideCopyCount) { writer in
-                        for (index, item) in zip(objects.indices, items) {
-                            if index > 0 {
-                                writer.write(UInt8(ascii: ","))
-                            }
-                            objects[index].writeWithoutClosingBrace(to: &writer)
-                            members.write(of: item, to: &writer)
-                            writer.write(UInt8(ascii: "}"))
+                // The room, bounded from where the objects lie, so that each object is read once, as it is written.
+                var size = items.count - 1
+                for (index, item) in zip(positions.indices, items) {
+                    size +=
+                        StoredObject.sizeBound(ofObjectAt: positions[index], starts: starts) + members.size(of: item)
+                }
+                // The room to spare that the labels' wide copies need.
+                writer.write(atMost: size + CityJSON.labelSpareRoom) { writer in
+                    for (index, item) in zip(positions.indices, items) {
+                        if index > 0 {
+                            writer.write(UInt8(ascii: ","))
                         }
+                        StoredObject(at: positions[index], bytes: bytes, starts: starts)
+                            .writeWithoutClosingBrace(to: &writer)
+                        members.write(of: item, to: &writer)
+                        writer.write(UInt8(ascii: "}"))
                     }
                 }
             }
@@ -203,8 +201,15 @@ struct CityJSONTable: Sendable {
             opening.count + (labelParts.map(CityJSON.labelMemberSize) ?? 0) + 1
         }
 
+        /// At least as many bytes as the object at `position`, whose objects start at `starts`, takes with its
+        /// closing brace, worked out from where it lies alone: what it keeps, its label's parts again (they lie in
+        /// its opening), what the label writes beside them, and the brace.
+        static func sizeBound(ofObjectAt position: Int, starts: UnsafeBufferPointer<Int32>) -> Int {
+            2 * Int(starts[position + 1] - starts[position]) + CityJSON.labelMemberSizeBesideParts + 1
+        }
+
         /// Writes the object, its label written from its parts where it is not kept, but for its closing brace,
-        /// into room with `ByteWriter.wideCopyCount` bytes to spare.
+        /// into room with `CityJSON.labelSpareRoom` bytes to spare.
         func writeWithoutClosingBrace(to writer: inout ByteWriter) {
             writer.write(opening)
             if let labelParts {

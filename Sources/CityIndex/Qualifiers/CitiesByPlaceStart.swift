@@ -128,12 +128,15 @@ final class CitiesByPlaceStart: Sendable {
             ownRanks: Range<Int>,
             alternateMask: UInt32
         ) -> Int {
+            // A rank is one of `ownRanks` when its distance above the lowest, wrapping below it, is less than their
+            // count: one comparison, and both tests joined without a branch between them.
+            let lowestOwnRank = UInt32(truncatingIfNeeded: ownRanks.lowerBound)
+            let ownRankCount = UInt32(truncatingIfNeeded: ownRanks.count)
             var position = start
             while position < end {
                 let entry = entries[position]
-                if ownRanks.contains(rank(of: entry))
-                    || AlternateNameStartFilter.mayHaveAlternateName(entry, setting: alternateMask)
-                {
+                let isOwnName = (entry & rankMask) &- lowestOwnRank < ownRankCount
+                if isOwnName || AlternateNameStartFilter.mayHaveAlternateName(entry, setting: alternateMask) {
                     return position
                 }
                 position += 1

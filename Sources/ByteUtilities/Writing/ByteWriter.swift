@@ -59,7 +59,9 @@ public struct ByteWriter {
     }
 
     /// Lets `body` write at most `count` bytes through a pointer to the room's next byte, the room checked once
-    /// for them all rather than at each piece; `body` returns how many it wrote.
+    /// for them all rather than at each piece; `body` returns how many it wrote. Always inlined, so that `body` is
+    /// too: called, it was passed its captures through a context in memory (docs/performance.md, "The page's
+    /// objects read once").
     @inlinable @inline(__always) public mutating func write(atMost count: Int, _ body: (UnsafeMutableRawPointer) -> Int)
     {
         precondition(count <= remaining, "ByteWriter: more bytes than the room made for them")

@@ -1,15 +1,13 @@
 /*
  * How long a read from memory takes on this host right now: follows a chain of pointers laid in a random cycle
  * through MIB mebibytes (4 by default), each read waiting on the one before, so that neither the processor's
- * prefetchers nor its out-of-order reads can hide a miss, and prints the nanoseconds a read took. On this
- * project's machines 4 MiB reads in about 28 ns when the host is quiet (the third-level cache holds it) and in
- * 90-200 ns when other guests on the host take that cache; scripts/bench-when-quiet reads it before and after
- * each benchmark run (docs/performance.md, "Reading a budget on a shared host").
+ * prefetchers nor its out-of-order reads can hide a miss, and prints the nanoseconds a read took. 4 MiB fits the
+ * third-level cache: a quiet host reads it from there, a busy one from memory. scripts/bench-when-quiet reads it
+ * before and after each benchmark run (docs/performance.md, "Reading a budget on a shared host", has the figures).
  *
- * Usage: read-latency [MIB [READS]]   (READS 2,000,000 by default: some 60 ms on a quiet host)
+ * Usage: read-latency [MIB [READS]]   (READS 2,000,000 by default)
  * Build: cc -O2 read-latency.c -o read-latency
  */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

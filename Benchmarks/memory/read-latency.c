@@ -1,11 +1,13 @@
 /*
  * How long a read from memory takes on this host right now: follows a chain of pointers laid in a random cycle
- * through MIB mebibytes (4 by default), each read waiting on the one before, so that neither the processor's
+ * through SIZE (4 MiB by default), each read waiting on the one before, so that neither the processor's
  * prefetchers nor its out-of-order reads can hide a miss, and prints the nanoseconds a read took. 4 MiB fits the
- * third-level cache: a quiet host reads it from there, a busy one from memory. scripts/bench-when-quiet reads it
- * before and after each benchmark run (docs/performance.md, "Reading a budget on a shared host", has the figures).
+ * third-level cache: a quiet host reads it from there, a busy one from memory; smaller sizes read the first two
+ * levels. scripts/bench-when-quiet reads 4 MiB before, while and after each benchmark run (docs/performance.md,
+ * "Reading a budget on a shared host", has the figures).
  *
- * Usage: read-latency [MIB [READS]]   (READS 2,000,000 by default)
+ * Usage: read-latency [SIZE [READS]]   (SIZE in MiB, or in KiB with a K after it: 4, 256K; READS 2,000,000 by
+ * default)
  * Build: cc -O2 read-latency.c -o read-latency
  */
 #include <stdio.h>
@@ -19,16 +21,20 @@ static double nanoseconds(void) {
 }
 
 int main(int argc, char **argv) {
-    long mebibytes = argc > 1 ? strtol(argv[1], NULL, 10) : 4;
+    const char *size = argc > 1 ? argv[1] : "4";
+    char *unit;
+    long amount = strtol(size, &unit, 10);
+    int isKibibytes = (*unit == 'K' || *unit == 'k') && unit[1] == '\0';
     long reads = argc > 2 ? strtol(argv[2], NULL, 10) : 2000000;
-    if (argc > 3 || mebibytes <= 0 || reads <= 0) {
-        fprintf(stderr, "usage: read-latency [MIB [READS]]\n");
+    if (argc > 3 || amount <= 0 || (*unit != '\0' && !isKibibytes) || reads <= 0) {
+        fprintf(stderr, "usage: read-latency [SIZE [READS]]   (SIZE in MiB, or in KiB with a K after it)\n");
         return 64;
     }
-    size_t count = (size_t)mebibytes * 1024 * 1024 / sizeof(size_t);
+    size_t bytes = (size_t)amount * 1024 * (isKibibytes ? 1 : 1024);
+    size_t count = bytes / sizeof(size_t);
     size_t *next = malloc(count * sizeof(size_t));
     if (next == NULL) {
-        fprintf(stderr, "read-latency: cannot allocate %ld MiB\n", mebibytes);
+        fprintf(stderr, "read-latency: cannot allocate %s\n", size);
         return 1;
     }
     /* Sattolo's shuffle: one cycle through every slot, in a random order. */
@@ -53,7 +59,7 @@ int main(int argc, char **argv) {
     }
     double elapsed = nanoseconds() - started;
     /* The slot reached is printed so that the chain is not optimized away. */
-    printf("%.1f ns a read over %ld MiB (%zu)\n", elapsed / reads, mebibytes, slot);
+    printf("%.1f ns a read over %ld %s (%zu)\n", elapsed / reads, amount, isKibibytes ? "KiB" : "MiB", slot);
     free(next);
     return 0;
 }
